@@ -1,0 +1,199 @@
+import { Link } from "react-router";
+import { NAV_LINKS, site } from "~/config/site";
+import { categoryHref } from "~/lib/categories";
+import { HeaderSearch } from "./header-search";
+import { MobileMenu } from "./mobile-menu";
+import { ProductsMenu } from "./products-menu";
+
+export interface NavCategory {
+  name: string;
+  display_name: string;
+}
+
+/** The public page frame of SPEC 2 "Layout on every public page". */
+export function SiteLayout({
+  categories,
+  children,
+}: {
+  categories: NavCategory[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopStrip />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-2"
+            aria-label={`${site.name} home`}
+          >
+            <Logo />
+            <span className="text-lg font-bold leading-tight text-slate-900">
+              {site.shortName}
+              <span className="block text-xs font-medium text-secondary">Since {site.since}</span>
+            </span>
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+            <ProductsMenu categories={categories} />
+            {NAV_LINKS.map((l) => (
+              <Link
+                key={l.to}
+                to={l.to}
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
+              >
+                {l.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="ml-auto hidden w-72 md:block">
+            <HeaderSearch />
+          </div>
+          <MobileMenu categories={categories} />
+        </div>
+        <div className="border-t border-slate-100 px-4 py-2 md:hidden">
+          <HeaderSearch />
+        </div>
+      </header>
+      <div className="flex-1">{children}</div>
+      <Footer categories={categories} />
+    </div>
+  );
+}
+
+function Logo() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true">
+      <rect width="36" height="36" rx="8" fill="#2563eb" />
+      <g fill="#fff">
+        <rect x="8" y="9" width="2" height="18" />
+        <rect x="12" y="9" width="1" height="18" />
+        <rect x="15" y="9" width="3" height="18" />
+        <rect x="20" y="9" width="1" height="18" />
+        <rect x="23" y="9" width="2" height="18" />
+        <rect x="27" y="9" width="1" height="18" />
+      </g>
+    </svg>
+  );
+}
+
+function TopStrip() {
+  return (
+    <div className="bg-slate-900 text-xs text-slate-200">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2">
+        {site.phones.map((p) => (
+          <a key={p} href={`tel:${p.replace(/\s/g, "")}`} className="hover:text-white">
+            {p}
+          </a>
+        ))}
+        <a href={`mailto:${site.emails[0]}`} className="hover:text-white">
+          {site.emails[0]}
+        </a>
+        <span className="hidden sm:inline">GSTIN: {site.gstin}</span>
+        <span className="ml-auto hidden sm:inline">{site.city}</span>
+      </div>
+    </div>
+  );
+}
+
+function Footer({ categories }: { categories: NavCategory[] }) {
+  const heading = "mb-3 text-sm font-semibold uppercase tracking-wide text-white";
+  const link = "text-slate-300 hover:text-white";
+  return (
+    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className={heading}>{site.name}</p>
+          <p>
+            Barcode and label printers, ribbons, labels, scanners and print heads since {site.since}
+            .
+          </p>
+          <address className="mt-4 not-italic leading-6">
+            {site.address.street}
+            <br />
+            {site.address.locality} {site.address.postalCode}, India
+          </address>
+        </div>
+        <nav aria-label="Quick links">
+          <p className={heading}>Quick Links</p>
+          <ul className="space-y-2">
+            <li>
+              <Link className={link} to="/">
+                Home
+              </Link>
+            </li>
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link className={link} to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={link} to="/popular-products">
+                Popular Products
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Products">
+          <p className={heading}>Products</p>
+          <ul className="space-y-2">
+            {categories.slice(0, 8).map((c) => (
+              <li key={c.name}>
+                <Link className={link} to={categoryHref(c.display_name)}>
+                  {c.display_name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={`${link} font-semibold`} to="/desktop-printers">
+                View All Products
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <p className={heading}>Contact</p>
+          <ul className="space-y-2">
+            {site.phones.map((p) => (
+              <li key={p}>
+                <a className={link} href={`tel:${p.replace(/\s/g, "")}`}>
+                  {p}
+                </a>
+              </li>
+            ))}
+            {site.emails.map((e) => (
+              <li key={e}>
+                <a className={link} href={`mailto:${e}`}>
+                  {e}
+                </a>
+              </li>
+            ))}
+            <li>{site.hours}</li>
+          </ul>
+          <p className={`${heading} mt-6`}>Follow us</p>
+          <ul className="flex flex-wrap gap-3">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a className={link} href={s.href} rel="noopener noreferrer" target="_blank">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {site.name}. GSTIN {site.gstin}. All trademarks belong to their
+        owners.
+      </div>
+    </footer>
+  );
+}

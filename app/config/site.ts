@@ -1,0 +1,85 @@
+// Business facts and fixed lists, kept once. Every page reads them from here.
+
+export const site = {
+  name: "Prime Barcode Solutions",
+  shortName: "Prime Barcode",
+  tagline: "Barcode & label printers, ribbons, labels and scanners: sales and same-day service",
+  since: 1997,
+  yearsInBusiness: "28+",
+  customers: "10,000+",
+  cities: "50+",
+  hours: "10:00 AM - 7:00 PM Mon-Sat",
+  hoursSchema: { opens: "10:00", closes: "19:00", days: ["Mo", "Tu", "We", "Th", "Fr", "Sa"] },
+  replyPromise: "We reply within 24 hours",
+  warranty: "1-year free warranty when you buy from us",
+  sameDayRepair: "Same-day repair in our office",
+  panIndia: "Pan-India support",
+  phones: ["+91 98100 00000", "+91 11 4000 0000"],
+  emails: ["sales@primebarcode.in", "support@primebarcode.in"],
+  gstin: "07AABCP1234C1Z5",
+  city: "New Delhi",
+  address: {
+    street: "B-42, Okhla Industrial Area Phase II",
+    locality: "New Delhi",
+    region: "Delhi",
+    postalCode: "110020",
+    country: "IN",
+  },
+  social: [
+    { name: "Facebook", href: "https://www.facebook.com/" },
+    { name: "LinkedIn", href: "https://www.linkedin.com/" },
+    { name: "YouTube", href: "https://www.youtube.com/" },
+    { name: "Instagram", href: "https://www.instagram.com/" },
+  ],
+} as const;
+
+/** SPEC 2: the Products dropdown and sidebar order; other categories follow alphabetically. */
+export const CATEGORY_ORDER = [
+  "Desktop Printers",
+  "Industrial Printers",
+  "Ribbons",
+  "Labels",
+  "Scanners",
+  "Tube Labeling System",
+  "Mobile Printers",
+  "Godex Printer Head",
+  "Print Mechanism",
+] as const;
+
+/** SPEC 2: the category listing shortcut routes, by category display name. */
+export const CATEGORY_SHORTCUTS: Record<string, string> = {
+  "Desktop Printers": "/desktop-printers",
+  "Industrial Printers": "/industrial-printers",
+  "Mobile Printers": "/mobile-printers",
+  "Thermal Label Printers": "/thermal-label-printers",
+  Accessories: "/accessories",
+  Labels: "/labels",
+  Ribbons: "/ribbons",
+  Scanners: "/scanners",
+  "Print Mechanism": "/print-mechanism",
+  "Godex Printer Head": "/godex-printer-head",
+  "Tube Labeling System": "/tube-labeling-system",
+};
+
+/** SPEC 2 (Admin shell): a tab other than the dashboard is hidden when its flag is false. */
+export const FEATURES = {
+  products: true,
+  categories: true,
+  subcategories: false,
+  brands: true,
+  drivers: true,
+  blogs: true,
+  jobs: true,
+  import: true,
+  inquiries: true,
+  backlinks: true,
+  seo: true,
+} as const;
+
+export const NAV_LINKS = [
+  { label: "Services", to: "/services" },
+  { label: "About", to: "/about" },
+  { label: "Blogs", to: "/blogs" },
+  { label: "Careers", to: "/careers" },
+  { label: "Contact", to: "/contact" },
+] as const;

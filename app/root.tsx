@@ -1,0 +1,93 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage } from "./components/not-found-page";
+import { SiteLayout } from "./components/site-layout";
+import { site } from "./config/site";
+import { sortCategories } from "./lib/categories";
+import { listCategories } from "./server/models/categories.server";
+
+export async function loader() {
+  // The header dropdown, mobile menu and footer list the categories on every public page.
+  const categories = sortCategories(listCategories()).map((c) => ({
+    name: c.name,
+    display_name: c.display_name,
+  }));
+  return data({ categories });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function meta() {
+  return [{ title: site.name }, { name: "description", content: site.tagline }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2563eb" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  const categories = rootData?.categories ?? [];
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteLayout categories={categories}>
+        <NotFoundPage />
+      </SiteLayout>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <SiteLayout categories={categories}>
+      <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">
+          {status >= 500 ? "Something went wrong" : "This request could not be completed"}
+        </h1>
+        <p className="mt-4 text-secondary">
+          {status >= 500
+            ? "We are sorry: the page could not be shown. Please try again in a moment."
+            : isRouteErrorResponse(error) && typeof error.data === "string"
+              ? error.data
+              : "Please check the address and try again."}
+        </p>
+        <a
+          href="/"
+          className="mt-8 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-white"
+        >
+          Go to the home page
+        </a>
+        {detail ? <pre className="mt-8 overflow-auto text-left text-xs">{detail}</pre> : null}
+      </main>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { jsonError } from "~/server/http.server";
+
+// Any /api path no other route claims: JSON, never the HTML 404 page.
+export const loader = () => jsonError(404, "Not found");
+export const action = () => jsonError(404, "Not found");

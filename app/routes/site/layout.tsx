@@ -1,0 +1,40 @@
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { NotFoundPage } from "~/components/not-found-page";
+import { SiteLayout } from "~/components/site-layout";
+import type { RootData } from "~/root";
+
+function useCategories() {
+  return useRouteLoaderData<RootData>("root")?.categories ?? [];
+}
+
+export default function PublicLayout() {
+  return (
+    <SiteLayout categories={useCategories()}>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** A page's own boundary keeps the header and footer: a 404 or an error still looks like the site. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const categories = useCategories();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteLayout categories={categories}>
+        <NotFoundPage />
+      </SiteLayout>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteLayout categories={categories}>
+      <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-4 text-secondary">
+          We are sorry: the page could not be shown. Please try again in a moment.
+        </p>
+      </main>
+    </SiteLayout>
+  );
+}

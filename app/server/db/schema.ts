@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Field names are snake_case on purpose: they are the /api contract of SPEC.md section 3,
+// so rows go out as JSON without a mapping layer.
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+const timestamps = {
+  created_at: text("created_at").notNull().default(now),
+  updated_at: text("updated_at").notNull().default(now),
+};
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // URL-friendly, lowercase, no spaces (SPEC 3): products point at it.
+    name: text("name").notNull().unique(),
+    display_name: text("display_name").notNull(),
+    description: text("description"),
+    icon: text("icon"),
+    image: text("image"),
+    ...timestamps,
+  },
+  (t) => [index("categories_display_name_idx").on(t.display_name)],
+);
+
+export const brands = sqliteTable("brands", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+  display_name: text("display_name").notNull(),
+  description: text("description"),
+  website: text("website"),
+  logo: text("logo"),
+  ...timestamps,
+});
+
+export const products = sqliteTable(
+  "products",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    // Renaming a category carries its products along; a category with products cannot be deleted.
+    category: text("category")
+      .notNull()
+      .references(() => categories.name, { onUpdate: "cascade", onDelete: "restrict" }),
+    brand_id: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    short_description: text("short_description").notNull(),
+    description: text("description").notNull(),
+    model: text("model"),
+    specifications: text("specifications"),
+    features: text("features"),
+    meta_title: text("meta_title"),
+    meta_description: text("meta_description"),
+    meta_keywords: text("meta_keywords"),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    in_stock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
+    image: text("image"),
+    pdf: text("pdf"),
+    price: real("price"),
+    rating: real("rating").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("products_category_status_idx").on(t.category, t.status, t.name),
+    index("products_featured_idx").on(t.featured, t.status),
+    index("products_status_created_idx").on(t.status, t.created_at),
+    index("products_brand_idx").on(t.brand_id),
+  ],
+);
+
+export const drivers = sqliteTable("drivers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  version: text("version").notNull(),
+  description: text("description"),
+  file: text("file"),
+  // The name the file had on the uploader's machine, offered again on download.
+  file_name: text("file_name"),
+  file_size: integer("file_size").notNull().default(0),
+  download_count: integer("download_count").notNull().default(0),
+  ...timestamps,
+});
+
+export const blogs = sqliteTable(
+  "blogs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    category: text("category"),
+    author: text("author"),
+    featured_image: text("featured_image"),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("draft"),
+    meta_title: text("meta_title"),
+    meta_description: text("meta_description"),
+    ...timestamps,
+  },
+  (t) => [
+    index("blogs_status_created_idx").on(t.status, t.created_at),
+    index("blogs_category_idx").on(t.category),
+  ],
+);
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    skills: text("skills").notNull(),
+    responsibilities: text("responsibilities").notNull(),
+    status: text("status", { enum: ["active", "inactive"] })
+      .notNull()
+      .default("active"),
+    experience_level: text("experience_level"),
+    location: text("location"),
+    ...timestamps,
+  },
+  (t) => [index("jobs_status_created_idx").on(t.status, t.created_at)],
+);
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  email: text("email").notNull().unique(),
+  role: text("role").notNull().default("admin"),
+  password_hash: text("password_hash").notNull(),
+  // Bumped by logout-everywhere and password reset: cookies carrying an older version die.
+  session_version: integer("session_version").notNull().default(1),
+  ...timestamps,
+});
+
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: text("expires_at").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.user_id)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: text("expires_at").notNull(),
+    used_at: text("used_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.user_id)],
+);
+
+// Failed sign-in and form attempts, for rate limits that survive a restart and are shared by workers.
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: integer("at").notNull(),
+  },
+  (t) => [index("rate_limit_hits_lookup_idx").on(t.bucket, t.key, t.at)],
+);
+
+export const inquiries = sqliteTable(
+  "inquiries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    inquiry_type: text("inquiry_type", {
+      enum: ["general", "product", "support", "service", "quote", "partnership"],
+    })
+      .notNull()
+      .default("general"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("inquiries_created_idx").on(t.created_at)],
+);
+
+export type Category = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+export type Brand = typeof brands.$inferSelect;
+export type NewBrand = typeof brands.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Driver = typeof drivers.$inferSelect;
+export type NewDriver = typeof drivers.$inferInsert;
+export type Blog = typeof blogs.$inferSelect;
+export type NewBlog = typeof blogs.$inferInsert;
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type Inquiry = typeof inquiries.$inferSelect;
+export type NewInquiry = typeof inquiries.$inferInsert;
+
+/** Small facts about this database itself, such as when the demo catalogue was seeded. */
+export const appMeta = sqliteTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { db } from "../db.server";
+import { blogs, type Blog } from "../db/schema";
+import { byIdCrud } from "./crud.server";
+import { likePattern, paged, type PageRequest } from "./paging.server";
+
+const crud = byIdCrud(blogs, { touches: true });
+
+export const getBlogById = crud.getById;
+export const createBlog = crud.create;
+export const updateBlog = crud.update;
+export const deleteBlog = crud.remove;
+
+export interface BlogFilter extends PageRequest {
+  /** Visitors pass "published"; the admin passes nothing. */
+  status?: Blog["status"];
+  category?: string;
+  /** Title, excerpt or content contains the text. */
+  search?: string;
+}
+
+function whereOf(f: BlogFilter) {
+  const search = f.search?.trim();
+  const pattern = search ? likePattern(search) : "";
+  return and(
+    f.status ? eq(blogs.status, f.status) : undefined,
+    f.category ? eq(blogs.category, f.category) : undefined,
+    search
+      ? or(
+          sql`${blogs.title} like ${pattern} escape '\\'`,
+          sql`${blogs.excerpt} like ${pattern} escape '\\'`,
+          sql`${blogs.content} like ${pattern} escape '\\'`,
+        )
+      : undefined,
+  );
+}
+
+/** Newest first. */
+export function listBlogs(f: BlogFilter = {}) {
+  const where = whereOf(f);
+  return paged(
+    f,
+    { perPage: 10 },
+    () => db.select({ n: count() }).from(blogs).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(blogs)
+        .where(where)
+        .orderBy(desc(blogs.created_at), desc(blogs.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+}
+
+export function getBlogBySlug(slug: string, opts: { publishedOnly: boolean }): Blog | undefined {
+  return db
+    .select()
+    .from(blogs)
+    .where(
+      and(eq(blogs.slug, slug), opts.publishedOnly ? eq(blogs.status, "published") : undefined),
+    )
+    .get();
+}
+
+/** The distinct categories of published posts, for the filter buttons. */
+export function listPublishedBlogCategories(): string[] {
+  return db
+    .selectDistinct({ category: blogs.category })
+    .from(blogs)
+    .where(and(eq(blogs.status, "published"), isNotNull(blogs.category), ne(blogs.category, "")))
+    .orderBy(asc(blogs.category))
+    .all()
+    .map((r) => r.category!);
+}
+
+/** Up to `limit` other published posts of the same category, newest first. */
+export function listRelatedBlogs(blog: Pick<Blog, "id" | "category">, limit = 3): Blog[] {
+  if (!blog.category) return [];
+  return db
+    .select()
+    .from(blogs)
+    .where(
+      and(eq(blogs.status, "published"), eq(blogs.category, blog.category), ne(blogs.id, blog.id)),
+    )
+    .orderBy(desc(blogs.created_at))
+    .limit(limit)
+    .all();
+}
+
+export function isBlogSlugTaken(slug: string, exceptId?: number): boolean {
+  return (
+    db
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(and(eq(blogs.slug, slug), exceptId ? ne(blogs.id, exceptId) : undefined))
+      .get() !== undefined
+  );
+}

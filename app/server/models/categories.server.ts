@@ -1,0 +1,76 @@
+import { asc, count, eq, ne, and } from "drizzle-orm";
+import { db } from "../db.server";
+import { categories, products, type Category } from "../db/schema";
+import { byIdCrud } from "./crud.server";
+
+const crud = byIdCrud(categories, { touches: true });
+
+export const getCategoryById = crud.getById;
+export const createCategory = crud.create;
+export const updateCategory = crud.update;
+
+/** Every category, by display name; page order (the fixed list first) is app/lib's concern. */
+export function listCategories(): Category[] {
+  return db.select().from(categories).orderBy(asc(categories.display_name)).all();
+}
+
+export function getCategoryByName(name: string): Category | undefined {
+  return db.select().from(categories).where(eq(categories.name, name)).get();
+}
+
+export function isCategoryNameTaken(name: string, exceptId?: number): boolean {
+  return (
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.name, name), exceptId ? ne(categories.id, exceptId) : undefined))
+      .get() !== undefined
+  );
+}
+
+export function countCategories(): number {
+  return db.select({ n: count() }).from(categories).get()?.n ?? 0;
+}
+
+export function countProductsInCategory(name: string): number {
+  return db.select({ n: count() }).from(products).where(eq(products.category, name)).get()?.n ?? 0;
+}
+
+export type DeleteCategoryResult =
+  | { ok: true; category: Category }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "has-products"; productCount: number };
+
+/** Refuses while products still point at the category: none is ever left without one. */
+export function deleteCategory(id: number): DeleteCategoryResult {
+  return db.transaction(() => {
+    const category = crud.getById(id);
+    if (!category) return { ok: false, reason: "not-found" } as const;
+    const productCount = countProductsInCategory(category.name);
+    if (productCount > 0) return { ok: false, reason: "has-products", productCount } as const;
+    crud.remove(id);
+    return { ok: true, category } as const;
+  });
+}
+
+/**
+ * SPEC 3: when the category table is empty, categories are derived from the products' category
+ * values (id a dash-separated lowercase slug, description 'Products in {category} category').
+ */
+export function listCategoriesWithFallback() {
+  const rows = listCategories();
+  if (rows.length > 0) return rows;
+  const names = db
+    .selectDistinct({ category: products.category })
+    .from(products)
+    .orderBy(asc(products.category))
+    .all();
+  return names.map(({ category }) => ({
+    id: category.toLowerCase().replace(/\s+/g, "-"),
+    name: category,
+    display_name: category,
+    description: `Products in ${category} category`,
+    icon: null,
+    image: null,
+  }));
+}

@@ -1,0 +1,37 @@
+import { eq, sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { db } from "../db.server";
+
+type TableWithId = SQLiteTable & { id: AnySQLiteColumn };
+
+export const nowSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * The by-id reads and writes every entity shares. Entity modules add their own lists and lookups;
+ * this keeps the four statements in one place.
+ */
+export function byIdCrud<T extends TableWithId>(table: T, opts: { touches: boolean }) {
+  type Row = InferSelectModel<T>;
+  type Insert = InferInsertModel<T>;
+  return {
+    getById(id: number): Row | undefined {
+      return db.select().from(table).where(eq(table.id, id)).get() as Row | undefined;
+    },
+    create(input: Insert): Row {
+      return db.insert(table).values(input).returning().get() as Row;
+    },
+    update(id: number, input: Partial<Insert>): Row | undefined {
+      const set = opts.touches ? { ...input, updated_at: nowSql } : input;
+      return db
+        .update(table)
+        .set(set as Partial<Insert>)
+        .where(eq(table.id, id))
+        .returning()
+        .get() as Row | undefined;
+    },
+    /** Returns the removed row so callers can delete its files after the commit. */
+    remove(id: number): Row | undefined {
+      return db.delete(table).where(eq(table.id, id)).returning().get() as Row | undefined;
+    },
+  };
+}

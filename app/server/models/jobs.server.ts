@@ -1,0 +1,73 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import { db } from "../db.server";
+import { jobs, type Job } from "../db/schema";
+import { byIdCrud } from "./crud.server";
+import { paged, type PageRequest } from "./paging.server";
+
+const crud = byIdCrud(jobs, { touches: true });
+
+export const getJobById = crud.getById;
+export const createJob = crud.create;
+export const updateJob = crud.update;
+export const deleteJob = crud.remove;
+
+export interface JobFilter extends PageRequest {
+  /** Visitors pass "active"; the admin passes nothing. */
+  status?: Job["status"];
+  experience_level?: string;
+}
+
+function whereOf(f: JobFilter) {
+  return and(
+    f.status ? eq(jobs.status, f.status) : undefined,
+    f.experience_level ? eq(jobs.experience_level, f.experience_level) : undefined,
+  );
+}
+
+/** Newest first. */
+export function listJobs(f: JobFilter = {}) {
+  const where = whereOf(f);
+  return paged(
+    f,
+    { perPage: 10 },
+    () => db.select({ n: count() }).from(jobs).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.created_at), desc(jobs.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+}
+
+export function getJobBySlug(slug: string, opts: { activeOnly: boolean }): Job | undefined {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.slug, slug), opts.activeOnly ? eq(jobs.status, "active") : undefined))
+    .get();
+}
+
+/** Up to `limit` other active jobs, newest first. */
+export function listOtherActiveJobs(exceptId: number, limit = 3): Job[] {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.status, "active"), ne(jobs.id, exceptId)))
+    .orderBy(desc(jobs.created_at))
+    .limit(limit)
+    .all();
+}
+
+export function isJobSlugTaken(slug: string, exceptId?: number): boolean {
+  return (
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.slug, slug), exceptId ? ne(jobs.id, exceptId) : undefined))
+      .get() !== undefined
+  );
+}

@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { db } from "../db.server";
+import { brands, categories, products, type NewProduct } from "../db/schema";
+import { likePattern, paged, type PageRequest } from "./paging.server";
+
+/** A product as pages and /api see it: the row plus its category's and brand's display names. */
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  category: products.category,
+  category_display_name: categories.display_name,
+  brand_id: products.brand_id,
+  brand: brands.display_name,
+  short_description: products.short_description,
+  description: products.description,
+  model: products.model,
+  specifications: products.specifications,
+  features: products.features,
+  meta_title: products.meta_title,
+  meta_description: products.meta_description,
+  meta_keywords: products.meta_keywords,
+  status: products.status,
+  featured: products.featured,
+  in_stock: products.in_stock,
+  image: products.image,
+  pdf: products.pdf,
+  price: products.price,
+  rating: products.rating,
+  reviews: products.reviews,
+  created_at: products.created_at,
+  updated_at: products.updated_at,
+};
+
+function selectProducts() {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.name, products.category))
+    .leftJoin(brands, eq(brands.id, products.brand_id));
+}
+
+export type Product = Awaited<ReturnType<ReturnType<typeof selectProducts>["all"]>>[number];
+
+export type ProductSort = "name" | "newest" | "rating" | "reviews";
+
+export interface ProductFilter extends PageRequest {
+  category?: string;
+  /** Public pages pass "active"; the admin passes nothing to see every product. */
+  status?: "active" | "inactive";
+  featured?: boolean;
+  /** Admin search: name or description contains the text. */
+  search?: string;
+  sort?: ProductSort;
+}
+
+const sorts: Record<ProductSort, SQL[]> = {
+  name: [asc(products.name)],
+  newest: [desc(products.created_at), asc(products.name)],
+  rating: [desc(products.rating), desc(products.reviews), asc(products.name)],
+  reviews: [desc(products.reviews), desc(products.rating), asc(products.name)],
+};
+
+function whereOf(f: ProductFilter): SQL | undefined {
+  const search = f.search?.trim();
+  return and(
+    f.category ? eq(products.category, f.category) : undefined,
+    f.status ? eq(products.status, f.status) : undefined,
+    f.featured !== undefined ? eq(products.featured, f.featured) : undefined,
+    search
+      ? or(
+          sql`${products.name} like ${likePattern(search)} escape '\\'`,
+          sql`${products.description} like ${likePattern(search)} escape '\\'`,
+        )
+      : undefined,
+  );
+}
+
+export function listProducts(f: ProductFilter = {}) {
+  const where = whereOf(f);
+  return paged(
+    f,
+    { perPage: 12 },
+    () => db.select({ n: count() }).from(products).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      selectProducts()
+        .where(where)
+        .orderBy(...sorts[f.sort ?? "name"])
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+}
+
+export function countProducts(f: Omit<ProductFilter, keyof PageRequest | "sort"> = {}): number {
+  return db.select({ n: count() }).from(products).where(whereOf(f)).get()?.n ?? 0;
+}
+
+export function getProductById(id: number): Product | undefined {
+  return selectProducts().where(eq(products.id, id)).get();
+}
+
+export function getProductBySlug(slug: string): Product | undefined {
+  return selectProducts().where(eq(products.slug, slug)).get();
+}
+
+/** Featured active products, best rated first (Home shows 4 of 8, the popular page more). */
+export function listFeaturedProducts(limit = 4): Product[] {
+  return selectProducts()
+    .where(and(eq(products.featured, true), eq(products.status, "active")))
+    .orderBy(...sorts.rating)
+    .limit(Math.min(Math.max(1, limit), 100))
+    .all();
+}
+
+/** Up to `limit` random active products of a category, never `excludeSlug` nor 'adhesive-label'. */
+export function listRelatedProducts(category: string, excludeSlug: string, limit = 4): Product[] {
+  return selectProducts()
+    .where(
+      and(
+        eq(products.category, category),
+        eq(products.status, "active"),
+        ne(products.slug, excludeSlug),
+        ne(products.slug, "adhesive-label"),
+      ),
+    )
+    .orderBy(sql`random()`)
+    .limit(limit)
+    .all();
+}
+
+export function isProductSlugTaken(slug: string, exceptId?: number): boolean {
+  const row = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), exceptId ? ne(products.id, exceptId) : undefined))
+    .get();
+  return row !== undefined;
+}
+
+export type ProductInput = Omit<NewProduct, "id" | "created_at" | "updated_at">;
+
+export function createProduct(input: ProductInput): Product {
+  const { id } = db.insert(products).values(input).returning({ id: products.id }).get();
+  return getProductById(id)!;
+}
+
+export function updateProduct(id: number, input: Partial<ProductInput>): Product | undefined {
+  const changed = db
+    .update(products)
+    .set({ ...input, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+    .where(eq(products.id, id))
+    .returning({ id: products.id })
+    .get();
+  return changed ? getProductById(id) : undefined;
+}
+
+/** Deletes and returns the removed row, so callers can remove its files after the commit. */
+export function deleteProduct(id: number) {
+  return db.delete(products).where(eq(products.id, id)).returning().get();
+}

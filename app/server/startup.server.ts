@@ -1,0 +1,58 @@
+import { db } from "./db.server";
+import { env } from "./env.server";
+import {
+  countUsers,
+  createUser,
+  getUserByUsername,
+  setUserPassword,
+  updateUserEmail,
+} from "./models/users.server";
+import { randomPassword } from "./password.server";
+import { seedDemoCatalogue } from "./seed/seed.server";
+
+/**
+ * The first admin (DESIGN: ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL create or update that admin).
+ * Without them and with no admin at all, an `admin` with a random password is created and the password
+ * is printed once. Never a fixed default password.
+ */
+export async function ensureAdmin(): Promise<void> {
+  const { ADMIN_USERNAME: username, ADMIN_PASSWORD: password, ADMIN_EMAIL } = env;
+  if (username && password) {
+    const email = ADMIN_EMAIL ?? `${username}@localhost`;
+    const existing = getUserByUsername(username);
+    if (existing) {
+      await setUserPassword(existing.id, password);
+      if (ADMIN_EMAIL && existing.email !== ADMIN_EMAIL) updateUserEmail(existing.id, ADMIN_EMAIL);
+    } else {
+      await createUser({ username, email, password });
+    }
+    console.log(`[startup] admin "${username}" is ready`);
+    return;
+  }
+  if (countUsers() > 0) return;
+  const generated = randomPassword();
+  await createUser({
+    username: "admin",
+    email: ADMIN_EMAIL ?? "admin@localhost",
+    password: generated,
+  });
+  console.log(
+    `[startup] created admin user "admin" with password: ${generated}\n` +
+      `[startup] this is shown once; change it with: npm run admin:create -- admin <new-password>`,
+  );
+}
+
+let started: Promise<void> | undefined;
+
+/** Runs once per process: migrations ran when db.server loaded; then seed and the first admin. */
+export function startup(): Promise<void> {
+  started ??= (async () => {
+    if (env.SEED === "1" && seedDemoCatalogue(db))
+      console.log("[startup] seeded the demo catalogue");
+    await ensureAdmin();
+  })().catch((error) => {
+    console.error("[startup] failed:", error);
+    throw error;
+  });
+  return started;
+}

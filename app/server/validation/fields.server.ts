@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { isSlug } from "~/lib/slug";
+
+// Field builders shared by every entity schema. Forms, /api (JSON or multipart) and the CSV importer
+// all hand these schemas plain strings, so each builder accepts the string form of its value.
+
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: blank becomes null, so clearing a field in a form clears it in the database. */
+export const optionalText = (label: string, max = 2000) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional()
+      .transform((v) => v ?? null),
+  );
+
+export const slugField = (label = "Slug") =>
+  requiredText(label, 120).refine(
+    isSlug,
+    `${label} may hold only lowercase letters, digits and single hyphens`,
+  );
+
+const TRUE = new Set(["true", "on", "yes", "1", "y"]);
+const FALSE = new Set(["false", "off", "no", "0", "n"]);
+
+/** true/false/yes/no/1/0/on/off in any case; undefined when absent so callers choose the default. */
+export const booleanField = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v === "boolean" || v === undefined) return v;
+      if (typeof v === "number") return v === 1 ? true : v === 0 ? false : v;
+      if (typeof v !== "string" || v.trim() === "") return undefined;
+      const s = v.trim().toLowerCase();
+      return TRUE.has(s) ? true : FALSE.has(s) ? false : v;
+    },
+    z.boolean({ error: `${label} must be true or false` }).optional(),
+  );
+
+/** An optional number; blank becomes null. */
+export const optionalNumber = (
+  label: string,
+  opts: { min?: number; max?: number; int?: boolean },
+) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToUndefined(v);
+      return typeof b === "string" ? Number(b.trim().replace(/,/g, "")) : b;
+    },
+    z
+      .number({ error: `${label} must be a number` })
+      .refine((n) => Number.isFinite(n), `${label} must be a number`)
+      .refine((n) => !opts.int || Number.isInteger(n), `${label} must be a whole number`)
+      .refine(
+        (n) => opts.min === undefined || n >= opts.min,
+        `${label} must be at least ${opts.min}`,
+      )
+      .refine(
+        (n) => opts.max === undefined || n <= opts.max,
+        `${label} must be at most ${opts.max}`,
+      )
+      .optional()
+      .transform((v) => v ?? null),
+  );
+
+export const optionalUrl = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(500)
+      .refine((s) => {
+        try {
+          const u = new URL(s);
+          return u.protocol === "http:" || u.protocol === "https:";
+        } catch {
+          return false;
+        }
+      }, `${label} must be a URL starting with http:// or https://`)
+      .optional()
+      .transform((v) => v ?? null),
+  );
+
+export const optionalEmail = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .email(`${label} must be a valid email address`)
+      .optional()
+      .transform((v) => v ?? null),
+  );
+
+/** Field errors keyed by field name, the first message of each: what forms show beside inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** FormData to a plain object of strings (files are left out; upload handling reads them). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
+  return out;
+}

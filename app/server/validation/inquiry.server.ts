@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "./fields.server";
+
+export const INQUIRY_TYPES = [
+  "general",
+  "product",
+  "support",
+  "service",
+  "quote",
+  "partnership",
+] as const;
+
+/** The contact form (SPEC 5): name, email, subject and message required. */
+export const inquiryInput = z.object({
+  name: requiredText("Full Name", 100),
+  email: z
+    .string({ error: "Email Address is required" })
+    .trim()
+    .min(1, "Email Address is required")
+    .pipe(z.email("Please enter a valid email address")),
+  phone: optionalText("Phone", 30),
+  company: optionalText("Company", 100),
+  inquiry_type: z.enum(INQUIRY_TYPES).catch("general"),
+  subject: requiredText("Subject", 200),
+  message: requiredText("Message", 5000),
+});
+
+export type InquiryFormInput = z.infer<typeof inquiryInput>;

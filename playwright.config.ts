@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The production build on a port of its own with a fresh database and uploads folder for each run.
+const port = Number(process.env.E2E_PORT ?? 4300 + Math.floor(Math.random() * 1000));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  timeout: 30_000,
+  use: { baseURL, trace: "off" },
+  projects: [
+    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(dataDir, "site.db"),
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      SESSION_SECRET: "e2e-session-secret-0123456789abcdef",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "e2e-admin-password",
+      ADMIN_EMAIL: "admin@example.com",
+      SITE_URL: baseURL,
+      SEED: "1",
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+const FIXED_ORDER = [
+  "Desktop Printers",
+  "Industrial Printers",
+  "Ribbons",
+  "Labels",
+  "Scanners",
+  "Tube Labeling System",
+  "Mobile Printers",
+  "Godex Printer Head",
+  "Print Mechanism",
+];
+
+test("home renders the top strip, header, nav links, search and footer", async ({ page }) => {
+  const res = await page.goto("/");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByText("GSTIN:").first()).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const label of ["Services", "About", "Blogs", "Careers", "Contact"]) {
+    await expect(nav.getByRole("link", { name: label })).toBeVisible();
+  }
+  await expect(page.getByRole("search").first()).toBeVisible();
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "View All Products" })).toHaveAttribute(
+    "href",
+    "/desktop-printers",
+  );
+  await expect(footer).toContainText("10:00 AM - 7:00 PM Mon-Sat");
+});
+
+test("the Products dropdown lists categories in the fixed order, then the rest alphabetically", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const menu = page.getByTestId("products-menu");
+  await menu.locator("summary").click();
+  const links = menu.getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const names = (await links.allTextContents()).map((t) => t.trim());
+  expect(names.slice(0, FIXED_ORDER.length)).toEqual(FIXED_ORDER);
+  const rest = names.slice(FIXED_ORDER.length);
+  expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+  expect(rest).toEqual(expect.arrayContaining(["Accessories", "Thermal Label Printers"]));
+  await expect(menu.getByRole("link", { name: "Desktop Printers" })).toHaveAttribute(
+    "href",
+    "/desktop-printers",
+  );
+});
+
+test("an unknown URL answers 404 with the not-found page inside the site frame", async ({
+  page,
+}) => {
+  const res = await page.goto("/no/such/page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.locator("footer")).toBeVisible();
+});
+
+test("the header search box submits to /search as a GET form", async ({ page }) => {
+  await page.goto("/");
+  const box = page.locator("header").getByRole("searchbox").first();
+  await box.fill("G500");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=G500/);
+});
+
+test("/healthz answers 200 JSON", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok" });
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+    ],
+    setupFiles: ["tests/setup/temp-db.ts"],
+    environment: "node",
+    pool: "forks",
+    // CI reads the counts from JSON; people read the default reporter.
+    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    outputFile: { json: "test-results/unit.json" },
+    testTimeout: 20_000,
+  },
+});
