@@ -34,8 +34,13 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, trace: "off" },
   projects: [
-    { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...chromium, javaScriptEnabled: false } },
+    // *.js-only.spec.ts covers what exists only with JavaScript; *.no-js.spec.ts the fallbacks.
+    { name: "js", use: { ...chromium, javaScriptEnabled: true }, testIgnore: /\.no-js\.spec\.ts$/ },
+    {
+      name: "no-js",
+      use: { ...chromium, javaScriptEnabled: false },
+      testIgnore: /\.js-only\.spec\.ts$/,
+    },
   ],
   webServer: {
     command: "node server.js",
