@@ -1,0 +1,14 @@
+import { getBlogBySlug } from "~/server/models/blogs.server";
+import { jsonError } from "~/server/http.server";
+import { blogForVisitors } from "~/server/sanitize.server";
+import type { Route } from "./+types/blog-by-slug";
+
+// One module for the path shape /api/blogs/:param: GET reads it as a slug (SPEC 7 "GET /blogs/{slug}");
+// the admin writes (PUT/DELETE /blogs/{id}) read it as an id.
+
+/** GET /api/blogs/{slug}: a published post, else 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const blog = getBlogBySlug(params.param, { publishedOnly: true });
+  if (!blog) return jsonError(404, "Blog post not found");
+  return Response.json(blogForVisitors(blog));
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, useNavigation } from "react-router";
+import { ContactForm, type ContactResult, type ContactValues } from "~/components/contact-form";
+import { MapEmbed } from "~/components/map-embed";
+import { NewsletterBox } from "~/components/newsletter-box";
+import { site } from "~/config/site";
+import { CONTACT_HONEYPOT } from "~/lib/inquiry-types";
+import { contactMessage, whatsappLink } from "~/lib/whatsapp";
+import { env } from "~/server/env.server";
+import { createInquiry } from "~/server/models/inquiries.server";
+import { fieldErrors, formValues } from "~/server/validation/fields.server";
+import { inquiryInput } from "~/server/validation/inquiry.server";
+import type { Route } from "./+types/contact";
+
+const FIELDS = ["name", "email", "phone", "company", "inquiry_type", "subject", "message"] as const;
+
+function keptValues(values: Record<string, string>): ContactValues {
+  const out: ContactValues = {};
+  for (const f of FIELDS) if (values[f] !== undefined) out[f] = values[f].slice(0, 5000);
+  return out;
+}
+
+export function loader() {
+  return { whatsappNumber: env.WHATSAPP_NUMBER };
+}
+
+/**
+ * Stores the inquiry, then sends the visitor to the chat app with the message filled in: a redirect for
+ * a plain form post; the link itself when the page's script sent the form (`_js`), so it can open the
+ * chat in a new tab and thank the visitor.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  if (values.intent === "newsletter") return data<ContactResult>({ kind: "newsletter" });
+  // A bot filled the hidden field: it sees the usual thanks, and nothing is stored or sent.
+  if (values[CONTACT_HONEYPOT]?.trim()) {
+    return data<ContactResult>({ kind: "sent", id: randomUUID(), whatsappUrl: null });
+  }
+  const parsed = inquiryInput.safeParse(values);
+  if (!parsed.success) {
+    return data<ContactResult>(
+      { kind: "invalid", errors: fieldErrors(parsed.error), values: keptValues(values) },
+      { status: 400 },
+    );
+  }
+  let id: number;
+  try {
+    id = createInquiry(parsed.data).id;
+  } catch (error) {
+    console.error("[contact] could not store an inquiry", error);
+    return data<ContactResult>({ kind: "failed", values: keptValues(values) }, { status: 500 });
+  }
+  const whatsappUrl = whatsappLink(env.WHATSAPP_NUMBER, contactMessage(parsed.data));
+  if (values._js === "1") {
+    return data<ContactResult>({ kind: "sent", id: String(id), whatsappUrl });
+  }
+  return redirect(whatsappUrl);
+}
+
+export function meta() {
+  const description = `Ask for a quote, support or a service visit: call ${site.phones[0]}, email ${site.emails[0]} or send us a message. ${site.replyPromise}.`;
+  return [
+    { title: `Contact Us | ${site.name}` },
+    { name: "description", content: description },
+    { property: "og:title", content: `Contact Us | ${site.name}` },
+    { property: "og:description", content: description },
+  ];
+}
+
+const fullAddress = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, India`;
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") !== "newsletter";
+  const result = actionData as ContactResult | undefined;
+  const chat = whatsappLink(loaderData.whatsappNumber, "Hello, I have a question.");
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-12">
+      <header className="text-center">
+        <h1 className="text-4xl font-bold text-slate-900">Contact Us</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-secondary">
+          Ask for a quote, technical support or a service visit. {site.replyPromise}.
+        </p>
+      </header>
+
+      <section aria-label="Contact information" className="mt-10">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoCard title="Call Us">
+            {site.phones.map((p) => (
+              <a key={p} href={`tel:${p.replace(/\s/g, "")}`} className="block hover:text-primary">
+                {p}
+              </a>
+            ))}
+          </InfoCard>
+          <InfoCard title="Email Us">
+            {site.emails.map((e) => (
+              <a key={e} href={`mailto:${e}`} className="block break-all hover:text-primary">
+                {e}
+              </a>
+            ))}
+          </InfoCard>
+          <InfoCard title="Visit Us">
+            <address className="not-italic">{fullAddress}</address>
+          </InfoCard>
+          <InfoCard title="Business Hours">
+            <p>{site.hours}</p>
+            <p className="mt-1 text-sm text-secondary">{site.replyPromise}</p>
+          </InfoCard>
+        </ul>
+      </section>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <section
+          aria-labelledby="form-heading"
+          className="rounded-xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          <h2 id="form-heading" className="text-2xl font-bold">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-secondary">Fields marked * are required.</p>
+          <ContactForm result={result} busy={busy} />
+        </section>
+        <div className="space-y-8">
+          <NewsletterBox done={result?.kind === "newsletter"} />
+          <section aria-labelledby="social-heading" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="social-heading" className="text-xl font-bold">
+              Follow us
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3">
+              <li>
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded-lg border border-slate-200 px-4 py-3 text-center font-medium hover:border-primary hover:text-primary"
+                >
+                  WhatsApp
+                </a>
+              </li>
+              {site.social.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-lg border border-slate-200 px-4 py-3 text-center font-medium hover:border-primary hover:text-primary"
+                  >
+                    {s.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        <MapEmbed address={`${site.name}, ${fullAddress}`} title={`Map: ${site.name} office`} />
+      </div>
+    </main>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <li className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-primary">{title}</h2>
+      <div className="mt-2 text-slate-700">{children}</div>
+    </li>
+  );
+}

@@ -1,0 +1,182 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { SkillChips } from "~/components/job-card";
+import { NotFoundPage } from "~/components/not-found-page";
+import { site } from "~/config/site";
+import { splitLines, splitSkills } from "~/lib/content-format";
+import { cutText, formatDate } from "~/lib/text";
+import { jobApplicationMessage, whatsappLink } from "~/lib/whatsapp";
+import { env } from "~/server/env.server";
+import { getJobBySlug, listOtherActiveJobs } from "~/server/models/jobs.server";
+import type { Route } from "./+types/job";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const job = getJobBySlug(params.slug, { activeOnly: true });
+  if (!job) throw data("Job posting not found", { status: 404 });
+  return {
+    job: {
+      slug: job.slug,
+      title: job.title,
+      skills: splitSkills(job.skills),
+      responsibilities: splitLines(job.responsibilities),
+      status: job.status.toUpperCase(),
+      date: formatDate(job.created_at),
+      experience_level: job.experience_level,
+      location: job.location,
+    },
+    related: listOtherActiveJobs(job.id, 3).map((j) => ({
+      slug: j.slug,
+      title: j.title,
+      skills: cutText(j.skills, 100),
+      date: formatDate(j.created_at),
+    })),
+    url: new URL(`/careers/${job.slug}`, env.SITE_URL).href,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: `Job Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { job, url } = loaderData;
+  const description = cutText(
+    `${job.title} at ${site.name}, ${site.city}. Skills: ${job.skills.join(", ")}.`,
+    160,
+  );
+  return [
+    { title: `${job.title} | Careers | ${site.name}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: `${job.title} | ${site.name}` },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+  ];
+}
+
+export default function JobPosting({ loaderData }: Route.ComponentProps) {
+  const { job, related, whatsappNumber } = loaderData;
+  const applyHref = whatsappLink(whatsappNumber, jobApplicationMessage(job.title));
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-secondary">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-primary">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/careers" className="hover:text-primary">
+              Careers
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-slate-700">
+            {job.title}
+          </li>
+        </ol>
+      </nav>
+      <Link
+        to="/careers"
+        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:text-primary-dark"
+      >
+        <span aria-hidden="true">←</span> Back to Careers
+      </Link>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2 sm:p-8">
+          <header>
+            <span
+              className="inline-block rounded-full bg-green-100 px-3 py-1 text-xs font-bold tracking-wide text-green-800"
+              data-testid="job-status"
+            >
+              {job.status}
+            </span>
+            <h1 className="mt-4 text-3xl font-bold text-slate-900">{job.title}</h1>
+            <p className="mt-2 text-sm text-secondary">
+              {[job.experience_level, job.location, `Posted on ${job.date}`]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          </header>
+          <section aria-labelledby="skills-heading" className="mt-8">
+            <h2 id="skills-heading" className="text-lg font-bold text-slate-900">
+              Required Skills
+            </h2>
+            <SkillChips skills={job.skills} className="mt-3" />
+          </section>
+          <section aria-labelledby="resp-heading" className="mt-8">
+            <h2 id="resp-heading" className="text-lg font-bold text-slate-900">
+              Responsibilities
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
+              {job.responsibilities.map((r, i) => (
+                <li key={i}>{r}</li>
+              ))}
+            </ul>
+          </section>
+          <a
+            href={applyHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-10 inline-block rounded-lg bg-green-600 px-6 py-3 font-semibold text-white hover:bg-green-700"
+          >
+            Apply Now on WhatsApp
+          </a>
+        </article>
+
+        <aside aria-labelledby="other-jobs-heading">
+          <h2 id="other-jobs-heading" className="text-lg font-bold text-slate-900">
+            Other Openings
+          </h2>
+          {related.length ? (
+            <ul className="mt-4 space-y-4">
+              {related.map((r) => (
+                <li key={r.slug} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <Link
+                    to={`/careers/${r.slug}`}
+                    className="font-semibold text-slate-900 hover:text-primary"
+                  >
+                    {r.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-600">{r.skills}</p>
+                  <p className="mt-2 text-xs text-secondary">Posted on {r.date}</p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-sm text-secondary">No other openings right now.</p>
+          )}
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** An inactive or unknown job keeps the site frame and answers 404 (SPEC 8, Job detail). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFoundPage
+        title="Job Not Found"
+        message="The job posting you're looking for doesn't exist or has been removed."
+        backTo="/careers"
+        backLabel="Back to Careers"
+      />
+    );
+  }
+  console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Failed to load job posting</h1>
+      <p className="mt-4 text-secondary">Please try again in a moment.</p>
+      <Link
+        to="/careers"
+        className="mt-8 inline-block rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
+      >
+        Back to Careers
+      </Link>
+    </main>
+  );
+}
