@@ -4,8 +4,11 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // The production build on a port of its own with a fresh database and uploads folder for each run.
-const port = Number(process.env.E2E_PORT ?? 4300 + Math.floor(Math.random() * 1000));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+// The config is evaluated again in every worker: the runner's choice travels to them in the environment.
+process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 2000));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {

@@ -10,6 +10,9 @@ import type { NavCategory } from "./site-layout";
  */
 export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
+  // The close button needs JavaScript; without it the hamburger (kept above the overlay) closes the menu.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -30,7 +33,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary
-        className="flex h-10 w-10 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+        className="relative z-[60] flex h-10 w-10 cursor-pointer items-center justify-center rounded-md bg-white text-slate-700 hover:bg-slate-100"
         aria-label="Menu"
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
@@ -45,18 +48,20 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
       />
       <nav
         aria-label="Mobile"
-        className="fixed inset-y-0 right-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-xl"
+        className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-xl"
       >
         <div className="mb-4 flex items-center justify-between">
           <span className="font-semibold">Menu</span>
-          <button
-            type="button"
-            className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-            onClick={() => setOpen(false)}
-            aria-label="Close menu"
-          >
-            ✕
-          </button>
+          {hydrated ? (
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+              onClick={() => setOpen(false)}
+              aria-label="Close menu"
+            >
+              ✕
+            </button>
+          ) : null}
         </div>
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-secondary">
           Products
