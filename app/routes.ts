@@ -4,12 +4,43 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   // Health and search-engine files.
   route("healthz", "routes/seo/healthz.ts"),
+  // Sitemap and robots (issue: public catalogue).
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
 
   // Public site: every page shares the header and footer of site/layout.tsx.
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
 
     // Catalogue (issue: public catalogue)
+    // Static segments ("category", the shortcut names) rank above ":slug", so order is free.
+    route("products", "routes/site/products-index.tsx"),
+    route("products/category/:slug", "routes/site/category.tsx", { id: "category" }),
+    route("products/:slug", "routes/site/product.tsx"),
+    route("popular-products", "routes/site/popular-products.tsx"),
+    route("services", "routes/site/services.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("labels-info", "routes/site/labels-info.tsx"),
+    route("ribbons-info", "routes/site/ribbons-info.tsx"),
+    route("scanners-info", "routes/site/scanners-info.tsx"),
+    // The eleven category shortcut routes (SPEC 2) share the category module; ids keep them apart.
+    route("desktop-printers", "routes/site/category.tsx", { id: "category-desktop-printers" }),
+    route("industrial-printers", "routes/site/category.tsx", {
+      id: "category-industrial-printers",
+    }),
+    route("mobile-printers", "routes/site/category.tsx", { id: "category-mobile-printers" }),
+    route("thermal-label-printers", "routes/site/category.tsx", {
+      id: "category-thermal-label-printers",
+    }),
+    route("accessories", "routes/site/category.tsx", { id: "category-accessories" }),
+    route("labels", "routes/site/category.tsx", { id: "category-labels" }),
+    route("ribbons", "routes/site/category.tsx", { id: "category-ribbons" }),
+    route("scanners", "routes/site/category.tsx", { id: "category-scanners" }),
+    route("print-mechanism", "routes/site/category.tsx", { id: "category-print-mechanism" }),
+    route("godex-printer-head", "routes/site/category.tsx", { id: "category-godex-printer-head" }),
+    route("tube-labeling-system", "routes/site/category.tsx", {
+      id: "category-tube-labeling-system",
+    }),
 
     // Blogs, careers, contact (issue: content pages)
     route("blogs", "routes/site/blogs.tsx"),
@@ -27,6 +58,15 @@ export default [
   // Admin (issues: admin)
 
   // JSON API under /api
+
+  // Products and categories, read side (issue: public catalogue). The admin adds actions to
+  // products.ts (POST) and product-by-id.ts (PUT, DELETE).
+  route("api/products", "routes/api/products.ts"),
+  route("api/products/featured", "routes/api/products-featured.ts"),
+  route("api/products/slug/:slug", "routes/api/products-slug.ts"),
+  route("api/products/category/:category", "routes/api/products-category.ts"),
+  route("api/products/:id", "routes/api/product-by-id.ts"),
+  route("api/categories", "routes/api/categories.ts"),
 
   // Blogs and jobs, read side (issue: content pages). /api/blogs/:param and /api/jobs/:param are
   // one module each: GET reads a slug, the admin's PUT/DELETE read an id.

@@ -98,3 +98,13 @@ export function isBlogSlugTaken(slug: string, exceptId?: number): boolean {
       .get() !== undefined
   );
 }
+
+/** What the sitemap needs of each published post: its URL and when it last changed. */
+export function listPublishedBlogPaths(): { slug: string; updated_at: string }[] {
+  return db
+    .select({ slug: blogs.slug, updated_at: blogs.updated_at })
+    .from(blogs)
+    .where(eq(blogs.status, "published"))
+    .orderBy(desc(blogs.created_at))
+    .all();
+}

@@ -2,6 +2,8 @@ import { asc, count, eq, ne, and } from "drizzle-orm";
 import { db } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
 import { byIdCrud } from "./crud.server";
+import { CATEGORY_SHORTCUTS } from "~/config/site";
+import { categoryPathSegment } from "~/lib/categories";
 
 const crud = byIdCrud(categories, { touches: true });
 
@@ -73,4 +75,23 @@ export function listCategoriesWithFallback() {
     icon: null,
     image: null,
   }));
+}
+
+/**
+ * The category a URL or /api value names: its name ("desktop-printers"), else its display name in
+ * any case ("Desktop Printers"), else the display name's URL form (the dynamic route's slug, or a
+ * shortcut path's segment), so a category renamed by staff keeps its listing page.
+ */
+export function findCategory(value: string): Category | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  const byName = getCategoryByName(v);
+  if (byName) return byName;
+  const lower = v.toLowerCase();
+  return listCategories().find(
+    (c) =>
+      c.display_name.toLowerCase() === lower ||
+      categoryPathSegment(c.display_name) === lower ||
+      CATEGORY_SHORTCUTS[c.display_name] === `/${lower}`,
+  );
 }

@@ -71,3 +71,13 @@ export function isJobSlugTaken(slug: string, exceptId?: number): boolean {
       .get() !== undefined
   );
 }
+
+/** What the sitemap needs of each active job: its URL and when it last changed. */
+export function listActiveJobPaths(): { slug: string; updated_at: string }[] {
+  return db
+    .select({ slug: jobs.slug, updated_at: jobs.updated_at })
+    .from(jobs)
+    .where(eq(jobs.status, "active"))
+    .orderBy(desc(jobs.created_at))
+    .all();
+}

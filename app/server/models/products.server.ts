@@ -159,3 +159,23 @@ export function updateProduct(id: number, input: Partial<ProductInput>): Product
 export function deleteProduct(id: number) {
   return db.delete(products).where(eq(products.id, id)).returning().get();
 }
+
+/** Every product matching the filter, unpaged, by name: the /api lists (SPEC 7 returns arrays). */
+export function listAllProducts(
+  f: Pick<ProductFilter, "category" | "status" | "featured"> = {},
+): Product[] {
+  return selectProducts()
+    .where(whereOf(f))
+    .orderBy(...sorts.name)
+    .all();
+}
+
+/** What the sitemap needs of each active product: its URL and when it last changed. */
+export function listActiveProductPaths(): { slug: string; category: string; updated_at: string }[] {
+  return db
+    .select({ slug: products.slug, category: products.category, updated_at: products.updated_at })
+    .from(products)
+    .where(eq(products.status, "active"))
+    .orderBy(asc(products.slug))
+    .all();
+}

@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { cutText, plainText } from "~/lib/text";
+import { ProductImage } from "./product-image";
+
+/** The product fields a card shows (the route passes rows from the model). */
+export interface CardProduct {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  in_stock: boolean;
+  category?: string;
+  category_display_name?: string | null;
+  model?: string | null;
+  description?: string;
+}
+
+const badge = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
+
+/**
+ * One product in a grid. The name's link covers the card (so the picture is clickable too) and the
+ * call to action is a second link for those who look for it. Badges, the category line and the cut
+ * description are switched on by the page that needs them.
+ */
+export function ProductCard({
+  product,
+  cta = "View Details",
+  showStockBadge = false,
+  showPopularBadge = false,
+  showCategory = false,
+  excerptLength,
+  imageFallback = "placeholder",
+  headingLevel = 3,
+}: {
+  product: CardProduct;
+  cta?: string;
+  showStockBadge?: boolean;
+  showPopularBadge?: boolean;
+  showCategory?: boolean;
+  /** SPEC 2 related products: the description cut at this many characters plus '...'. */
+  excerptLength?: number;
+  imageFallback?: "placeholder" | "printer-icon";
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-slate-50">
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          fallback={imageFallback}
+          className="h-full w-full object-contain p-4"
+        />
+        {(showStockBadge && !product.in_stock) || showPopularBadge ? (
+          <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+            {showPopularBadge ? (
+              <span className={`${badge} bg-amber-400 text-amber-950`}>Popular</span>
+            ) : null}
+            {showStockBadge && !product.in_stock ? (
+              <span className={`${badge} bg-red-600 text-white`}>Out of Stock</span>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        {showCategory && (product.category_display_name || product.category) ? (
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+            {product.category_display_name ?? product.category}
+          </p>
+        ) : null}
+        <Heading className="mt-1 font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/products/${product.slug}`}
+            className="after:absolute after:inset-0 hover:text-primary"
+            prefetch="intent"
+          >
+            {product.name}
+          </Link>
+        </Heading>
+        {product.model ? (
+          <p className="mt-1 text-sm text-secondary">Model: {product.model}</p>
+        ) : null}
+        {excerptLength ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {cutText(plainText(product.description), excerptLength)}
+          </p>
+        ) : null}
+        <Link
+          to={`/products/${product.slug}`}
+          className="relative z-10 mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-primary hover:underline"
+        >
+          {cta}
+          <span className="sr-only">: {product.name}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

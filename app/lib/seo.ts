@@ -1,0 +1,267 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/config/site";
+import { assetUrl } from "./asset-url";
+import { cutText, plainText } from "./text";
+
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX = 160;
+
+/** SITE_URL joined with a path, without a doubled or missing slash. */
+export function absoluteUrl(siteUrl: string, path = "/"): string {
+  const base = siteUrl.replace(/\/+$/, "");
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${base}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** "Page | Prime Barcode Solutions", unless the title already names the company. */
+export function pageTitle(title: string): string {
+  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+}
+
+/** One line of plain text, cut to what a search result shows. */
+export function metaDescription(text: string | null | undefined): string {
+  return cutText(plainText(text), DESCRIPTION_MAX - 3);
+}
+
+export interface PageSeo {
+  siteUrl: string;
+  /** Path (with any query that makes the page distinct, such as ?page=2) of the canonical URL. */
+  path: string;
+  title: string;
+  description: string;
+  /** An image path or URL as stored (asset rule applies); omitted when there is none. */
+  image?: string | null;
+  type?: "website" | "product" | "article";
+  keywords?: string | null;
+  robots?: string;
+  jsonLd?: object[];
+}
+
+/**
+ * Everything a public page's head carries: title, description, keywords, robots, canonical link,
+ * Open Graph and Twitter tags, and JSON-LD blocks (React Router escapes them safely).
+ */
+export function pageMeta(p: PageSeo): MetaDescriptor[] {
+  const url = absoluteUrl(p.siteUrl, p.path);
+  const image = p.image ? assetUrl(p.image, p.siteUrl) : null;
+  const imageUrl = image ? absoluteUrl(p.siteUrl, image) : null;
+  const description = metaDescription(p.description);
+  const tags: MetaDescriptor[] = [
+    { title: p.title },
+    { name: "description", content: description },
+  ];
+  if (p.keywords?.trim()) tags.push({ name: "keywords", content: p.keywords.trim() });
+  tags.push(
+    { name: "robots", content: p.robots ?? "index, follow" },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: p.type ?? "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: p.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: p.title },
+    { name: "twitter:description", content: description },
+  );
+  if (imageUrl) {
+    tags.push(
+      { property: "og:image", content: imageUrl },
+      { name: "twitter:image", content: imageUrl },
+    );
+  }
+  for (const block of p.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}
+
+/** The head of a page that is not there (or not public): a title and no indexing. */
+export function notFoundMeta(title: string, description?: string): MetaDescriptor[] {
+  return [
+    { title: pageTitle(title) },
+    ...(description ? [{ name: "description", content: description }] : []),
+    { name: "robots", content: "noindex, follow" },
+  ];
+}
+
+/** The product fields structured data needs (a subset of the /api product). */
+export interface ProductForSeo {
+  name: string;
+  slug: string;
+  short_description: string;
+  description: string;
+  model: string | null;
+  brand: string | null;
+  category: string;
+  category_display_name: string | null;
+  image: string | null;
+  in_stock: boolean;
+  price: number | null;
+}
+
+/**
+ * SPEC 2 product structured data: name, description, image, brand, model as SKU, category,
+ * availability (in stock or out of stock) and currency INR.
+ */
+export function productJsonLd(p: ProductForSeo, siteUrl: string) {
+  const url = absoluteUrl(siteUrl, `/products/${p.slug}`);
+  const offer: Record<string, unknown> = {
+    "@type": "Offer",
+    url,
+    priceCurrency: "INR",
+    availability: p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    itemCondition: "https://schema.org/NewCondition",
+    seller: { "@type": "Organization", name: site.name },
+  };
+  if (p.price != null) offer.price = p.price.toFixed(2);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: metaDescription(p.short_description || p.description),
+    image: [absoluteUrl(siteUrl, assetUrl(p.image, siteUrl))],
+    ...(p.model ? { sku: p.model, mpn: p.model } : {}),
+    ...(p.brand ? { brand: { "@type": "Brand", name: p.brand } } : {}),
+    category: p.category_display_name ?? p.category,
+    url,
+    offers: offer,
+  };
+}
+
+/** BreadcrumbList from (name, path) pairs; the last is the current page. */
+export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(siteUrl, item.path),
+    })),
+  };
+}
+
+const DAY_NAMES: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+
+/** The home page's business card for search engines: address, phones, email and opening hours. */
+export function organizationJsonLd(siteUrl: string) {
+  const home = absoluteUrl(siteUrl, "/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${home}#business`,
+    name: site.name,
+    description: site.tagline,
+    url: home,
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
+    image: absoluteUrl(siteUrl, "/favicon.svg"),
+    foundingDate: String(site.since),
+    telephone: site.phones[0],
+    email: site.emails[0],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: { "@type": "Country", name: "India" },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: site.hoursSchema.days.map((d) => DAY_NAMES[d]),
+        opens: site.hoursSchema.opens,
+        closes: site.hoursSchema.closes,
+      },
+    ],
+    contactPoint: site.phones.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone,
+      contactType: "sales",
+      areaServed: "IN",
+      availableLanguage: ["English", "Hindi"],
+    })),
+  };
+}
+
+/** The site search, so search engines can offer a search box for the site. */
+export function websiteJsonLd(siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.name,
+    url: absoluteUrl(siteUrl, "/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${absoluteUrl(siteUrl, "/search")}?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export interface SitemapEntry {
+  /** A path on this site. */
+  path: string;
+  /** An ISO timestamp; the date part is written. */
+  lastmod?: string | null;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
+
+/** The sitemaps.org XML for these paths, each URL once, lastmod as a W3C date. */
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const e of entries) {
+    const loc = absoluteUrl(siteUrl, e.path);
+    if (seen.has(loc)) continue;
+    seen.add(loc);
+    const date = e.lastmod && /^\d{4}-\d{2}-\d{2}/.test(e.lastmod) ? e.lastmod.slice(0, 10) : null;
+    urls.push(
+      `  <url><loc>${xmlEscape(loc)}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</url>`,
+    );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything public may be crawled; the admin area and the JSON API may not. */
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+/** The latest of some ISO timestamps (they sort as text), or null. */
+export function latest(...dates: (string | null | undefined)[]): string | null {
+  return (
+    dates
+      .filter((d): d is string => !!d)
+      .sort()
+      .pop() ?? null
+  );
+}

@@ -1,0 +1,13 @@
+import type { Route } from "./+types/categories";
+import { sortCategories } from "~/lib/categories";
+import { listCategoriesWithFallback } from "~/server/models/categories.server";
+
+/**
+ * GET /api/categories: every category in the dropdown's order; when the table is empty, the
+ * categories derived from the products (SPEC 3 and 7).
+ */
+export function loader(_: Route.LoaderArgs) {
+  // Table rows or derived ones: both have a display name, which is all the order needs.
+  const categories: readonly { display_name: string }[] = listCategoriesWithFallback();
+  return Response.json(sortCategories(categories));
+}

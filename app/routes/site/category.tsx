@@ -1,0 +1,166 @@
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/category";
+import { CategorySidebar } from "~/components/category-sidebar";
+import { Pagination } from "~/components/pagination";
+import { ProductCard } from "~/components/product-card";
+import { categoryHref, titleFromSlug } from "~/lib/categories";
+import { pageHref, pageRange, parsePage } from "~/lib/pagination";
+import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
+import type { RootData } from "~/root";
+import { env } from "~/server/env.server";
+import { findCategory } from "~/server/models/categories.server";
+import { listProducts } from "~/server/models/products.server";
+
+/** SPEC 9: 12 products per page on category pages. */
+export const CATEGORY_PER_PAGE = 12;
+
+/**
+ * One module for every category listing: the eleven shortcut routes (/desktop-printers ...) and
+ * /products/category/{slug}. The slug comes from the path; it names a category by its name or by
+ * its display name's URL form. An unknown category still shows the page (title from the slug, the
+ * empty state) but answers 404 so search engines do not keep it.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The shortcut routes have no param: their path is the slug.
+  const slug =
+    "slug" in params && params.slug ? params.slug : url.pathname.replace(/^\/+|\/+$/g, "");
+  const category = findCategory(slug);
+  const page = category
+    ? listProducts({
+        category: category.name,
+        status: "active",
+        sort: "name",
+        page: parsePage(url.searchParams.get("page")),
+        perPage: CATEGORY_PER_PAGE,
+      })
+    : { items: [], total: 0, page: 1, perPage: CATEGORY_PER_PAGE, pageCount: 1 };
+
+  // A page number that is not the one shown (past the end, "abc", "1") gets its proper URL.
+  const asked = url.searchParams.get("page");
+  if (asked !== null && asked !== (page.page > 1 ? String(page.page) : null)) {
+    throw redirect(`${url.pathname}${pageHref(url.search, page.page).replace(/^\?$/, "")}`);
+  }
+
+  return data(
+    {
+      title: category?.display_name ?? titleFromSlug(slug),
+      description: category?.description ?? null,
+      canonicalPath: category ? categoryHref(category.display_name) : url.pathname,
+      found: Boolean(category),
+      products: page.items.map(({ id, name, slug, image, in_stock, model }) => ({
+        id,
+        name,
+        slug,
+        image,
+        in_stock,
+        model,
+      })),
+      total: page.total,
+      page: page.page,
+      perPage: page.perPage,
+      pageCount: page.pageCount,
+      siteUrl: env.SITE_URL,
+    },
+    { status: category ? 200 : 404 },
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Products") }];
+  const { title, description, canonicalPath, page, siteUrl, found, products } = loaderData;
+  const path = page > 1 ? `${canonicalPath}?page=${page}` : canonicalPath;
+  return pageMeta({
+    siteUrl,
+    path,
+    title: pageTitle(`${title}${page > 1 ? ` - Page ${page}` : ""}`),
+    description:
+      description ??
+      `Explore our ${title} collection: genuine products with a 1-year warranty, same-day service and pan-India delivery.`,
+    image: products[0]?.image,
+    robots: found ? "index, follow" : "noindex, follow",
+    jsonLd: found
+      ? [
+          breadcrumbJsonLd(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Products", path: "/products" },
+            { name: title, path: canonicalPath },
+          ]),
+        ]
+      : [],
+  });
+}
+
+function useSidebarCategories() {
+  return useRouteLoaderData<RootData>("root")?.categories ?? [];
+}
+
+function CategoryFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <CategorySidebar categories={useSidebarCategories()} />
+        </aside>
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">
+            Explore our <span className="text-primary">{title}</span> collection
+          </h1>
+          {children}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { title, description, products, total, page, perPage, pageCount } = loaderData;
+  const { from, to } = pageRange(page, perPage, total);
+  return (
+    <CategoryFrame title={title}>
+      {description ? <p className="mt-3 max-w-3xl text-secondary">{description}</p> : null}
+      {products.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
+          <p className="mt-2 text-secondary">
+            No products available in this category. Check back soon!
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-secondary" data-testid="showing">
+            Showing {from}-{to} of {total} products
+          </p>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
+            {products.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} className="mt-10" />
+        </>
+      )}
+    </CategoryFrame>
+  );
+}
+
+/** SPEC 8: category pages that cannot load say 'Failed to load products', inside the site frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <CategoryFrame title="products">
+      <div className="mt-10 rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <h2 className="text-xl font-semibold text-red-800">Failed to load products</h2>
+        <p className="mt-2 text-red-700">Please try again in a moment.</p>
+      </div>
+    </CategoryFrame>
+  );
+}
