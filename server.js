@@ -28,8 +28,12 @@ if (WORKERS > 1 && cluster.isPrimary) {
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY === "1");
   app.use(compression());
+  const production = process.env.NODE_ENV === "production";
   app.use((_req, res, next) => {
+    // Every response gets these; HTML documents replace the CSP with their nonce-based one.
+    res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
     res.setHeader("X-Content-Type-Options", "nosniff");
+    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
@@ -45,21 +49,49 @@ if (WORKERS > 1 && cluster.isPrimary) {
     }),
   );
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  // Uploaded files (app/server/uploads.server.ts stores them under random names). Only the kinds it
+  // accepts are shown inline; anything else downloads. The sandboxing CSP means even an SVG opened
+  // directly can never run script as this site; PDFs get no CSP because Chromium's viewer refuses
+  // to render in a sandboxed document (a PDF cannot script this origin's pages).
+  const INLINE_UPLOADS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg", ".pdf"]);
   app.use(
     "/uploads",
     express.static(path.resolve(process.env.UPLOADS_DIR || "uploads"), {
       maxAge: "1d",
       index: false,
       dotfiles: "deny",
-      setHeaders(res) {
-        // Uploaded files never run as a page of this site, even an SVG opened directly.
+      redirect: false,
+      setHeaders(res, filePath) {
+        const ext = path.extname(filePath).toLowerCase();
+        res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+        if (ext === ".pdf") {
+          res.setHeader("Content-Disposition", "inline");
+          return;
+        }
         res.setHeader(
           "Content-Security-Policy",
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
         );
+        if (ext === ".svg") res.setHeader("Content-Type", "image/svg+xml");
+        if (!INLINE_UPLOADS.has(ext)) {
+          res.setHeader("Content-Disposition", "attachment");
+          res.setHeader("Content-Type", "application/octet-stream");
+        }
       },
     }),
   );
-  app.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+  // A missing upload is a plain 404, not the site's HTML page.
+  app.use("/uploads", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      // The client's address for sign-in rate limits (req.ip honours TRUST_PROXY).
+      getLoadContext: (req) => ({ clientAddress: req.ip }),
+    }),
+  );
   app.listen(PORT, HOST, () => console.log(`[server] listening on http://localhost:${PORT}`));
 }

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createNonce, documentCsp } from "./server/security-headers.server";
 import { startup } from "./server/startup.server";
 
 // Migrations ran when the database module loaded; seed and the first admin before the first request.
@@ -20,13 +21,16 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    const nonce = createNonce();
+    responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
     // Crawlers and SPA-mode get the whole document at once; browsers stream.
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

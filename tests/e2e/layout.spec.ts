@@ -70,3 +70,25 @@ test("/healthz answers 200 JSON", async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toMatchObject({ status: "ok" });
 });
+
+test("pages carry an enforcing CSP whose nonce is on every inline script, plus the safety headers", async ({
+  page,
+}) => {
+  const res = await page.goto("/");
+  const headers = res!.headers();
+  const csp = headers["content-security-policy"];
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toBeTruthy();
+  const html = await res!.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].filter(
+    (m) => !/type="application\/ld\+json"/.test(m[1]),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
+});
