@@ -56,8 +56,24 @@ export default [
   ]),
 
   // Admin (issues: admin)
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  // Every tab inside the shell: the layout's loader guards it, and each child's loader and action
+  // call requireAdmin too. Add a tab's routes inside this layout, above the "admin/*" catch-all.
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("admin/dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-tab" }),
+    // Unknown tabs: 'Page not found' with status 404 inside the shell.
+    route("admin/*", "routes/admin/not-found.tsx"),
+  ]),
 
   // JSON API under /api
+  // Auth (issue: admin)
+  route("api/auth/login", "routes/api/auth-login.ts"),
+  route("api/auth/verify", "routes/api/auth-verify.ts"),
+  route("api/auth/logout", "routes/api/auth-logout.ts"),
+  route("api/auth/forgot-password", "routes/api/auth-forgot-password.ts"),
 
   // Products and categories, read side (issue: public catalogue). The admin adds actions to
   // products.ts (POST) and product-by-id.ts (PUT, DELETE).

@@ -179,3 +179,29 @@ export function listActiveProductPaths(): { slug: string; category: string; upda
     .orderBy(asc(products.slug))
     .all();
 }
+
+/** Dashboard 'Content' card (SPEC 2): products whose category contains the text, e.g. 'label'. */
+export function countProductsWithCategoryContaining(text: string): number {
+  return (
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.category} like ${likePattern(text)} escape '\\'`)
+      .get()?.n ?? 0
+  );
+}
+
+/**
+ * Deletes several products in one transaction and returns the removed rows, so the caller can remove
+ * their files after the commit. Ids that do not exist are skipped.
+ */
+export function deleteProducts(ids: number[]) {
+  return db.sqlite
+    .transaction(() =>
+      ids.flatMap((id) => {
+        const row = db.delete(products).where(eq(products.id, id)).returning().get();
+        return row ? [row] : [];
+      }),
+    )
+    .immediate();
+}

@@ -1,0 +1,156 @@
+/**
+ * The admin frame (SPEC 2, Admin shell): a sidebar with the tabs, the signed-in user, 'Logout' and
+ * 'Back to Site', and the page area with the flash banner. Rendered by routes/admin/layout.tsx; a tab's
+ * route renders only its own content (start it with <PageHeader title="Brands" actions={...} />).
+ */
+import { Form, Link, NavLink } from "react-router";
+import { FEATURES, site } from "~/config/site";
+import { FlashBanner, type FlashMessage } from "./flash-banner";
+
+type Feature = keyof typeof FEATURES;
+
+/** The tabs in sidebar order; `feature: null` is always shown (the dashboard). */
+export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feature | null }[] = [
+  { key: "dashboard", label: "Dashboard", to: "/admin", feature: null },
+  { key: "products", label: "Products", to: "/admin/products", feature: "products" },
+  { key: "categories", label: "Categories", to: "/admin/categories", feature: "categories" },
+  { key: "brands", label: "Brands", to: "/admin/brands", feature: "brands" },
+  { key: "drivers", label: "Drivers", to: "/admin/drivers", feature: "drivers" },
+  { key: "blogs", label: "Blogs", to: "/admin/blogs", feature: "blogs" },
+  { key: "jobs", label: "Jobs", to: "/admin/jobs", feature: "jobs" },
+  { key: "import", label: "Data Import", to: "/admin/import", feature: "import" },
+  { key: "inquiries", label: "Inquiries", to: "/admin/inquiries", feature: "inquiries" },
+  { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },
+  { key: "seo-validator", label: "SEO Validator", to: "/admin/seo-validator", feature: "seo" },
+];
+
+export function visibleTabs(features: Record<string, boolean> = FEATURES) {
+  return ADMIN_TABS.filter((t) => t.feature === null || features[t.feature]);
+}
+
+export interface ShellUser {
+  username: string;
+  role: string;
+}
+
+export function AdminShell({
+  user,
+  flash,
+  children,
+}: {
+  user: ShellUser;
+  flash?: FlashMessage | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-background md:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="flex flex-col bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0">
+        <div className="border-b border-slate-800 px-5 py-5">
+          <p className="text-lg font-bold text-white">{site.shortName}</p>
+          <p className="text-xs text-slate-400">Admin Panel</p>
+        </div>
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-wrap gap-1 md:block md:space-y-1">
+            {visibleTabs().map((t) => (
+              <li key={t.key}>
+                <NavLink
+                  to={t.to}
+                  end={t.key === "dashboard"}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? "bg-primary text-white"
+                        : "text-slate-300 hover:bg-slate-800 hover:text-white"
+                    }`
+                  }
+                >
+                  {t.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-800 px-5 py-4">
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              data-testid="user-initial"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold uppercase text-white"
+            >
+              {user.username.charAt(0).toUpperCase()}
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-white" data-testid="user-name">
+                {user.username}
+              </p>
+              <p className="text-xs capitalize text-slate-400" data-testid="user-role">
+                {user.role}
+              </p>
+            </div>
+          </div>
+          <div className="mt-4 flex gap-2">
+            <Form method="post" action="/admin/logout" className="flex-1">
+              <button
+                type="submit"
+                className="w-full rounded-md bg-slate-800 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700"
+              >
+                Logout
+              </button>
+            </Form>
+            <Link
+              to="/"
+              reloadDocument
+              className="flex-1 rounded-md border border-slate-700 px-3 py-2 text-center text-sm font-medium text-slate-200 hover:bg-slate-800"
+            >
+              Back to Site
+            </Link>
+          </div>
+        </div>
+      </aside>
+      <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <FlashBanner flash={flash} />
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A tab's heading with optional buttons on the right (e.g. 'Add Product'). */
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-secondary">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** The primary button-looking link used for 'Add ...' actions. */
+export function ButtonLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,336 @@
+/**
+ * The admin form layout: every add/edit form is built from these pieces, so labels, errors and kept
+ * values look and behave the same on every tab.
+ *
+ *   <Form method="post" encType="multipart/form-data" noValidate>
+ *     <FormError message={actionData?.formError} />
+ *     <FormSection title="Basic Information">
+ *       <TextField label="Name" name="name" required defaultValue={values.name} error={errors.name} />
+ *       <TextAreaField label="Description" name="description" rows={6} ... />
+ *       <SelectField label="Category" name="category" options={[{ value, label }]} placeholder="Select..." />
+ *       <CheckboxField label="Featured" name="featured" defaultChecked={...} />   // sends "false" when unchecked
+ *       <FileField label="Image" name="image" accept={ACCEPT.image} current={row?.image} hint="..." />
+ *     </FormSection>
+ *     <FormActions submitLabel="Save" pendingLabel="Saving..." cancelTo="/admin/brands" />
+ *   </Form>
+ *
+ * `values` are the strings last submitted (from the action's data on a validation error) or the row's
+ * values: pass them as defaultValue so nothing typed is lost. `errors` are the field messages from
+ * `fieldErrors()` in app/server/validation/fields.server.ts. Each control gets id `field-<name>`, and
+ * its error is tied to it with aria-describedby and aria-invalid.
+ */
+import { Link, useNavigation } from "react-router";
+import { assetUrl } from "~/lib/asset-url";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30";
+const okBorder = "border-slate-300";
+const badBorder = "border-red-500";
+
+interface BaseProps {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+function ids(name: string, error?: string, hint?: string) {
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return { id, describedBy: describedBy || undefined };
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+      {label}
+      {required ? (
+        <span className="text-red-600" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Help({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-secondary">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A titled group of fields (Basic Information, SEO Information...). */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <legend className="px-2 text-base font-semibold text-slate-900">{title}</legend>
+      {description ? <p className="mb-4 text-sm text-secondary">{description}</p> : null}
+      <div className="grid gap-5 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+type InputProps = BaseProps &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className"> & { wide?: boolean };
+
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className = "",
+  wide,
+  ...rest
+}: InputProps) {
+  const { id, describedBy } = ids(name, error, hint);
+  return (
+    <div className={`${wide ? "md:col-span-2" : ""} ${className}`}>
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${error ? badBorder : okBorder}`}
+        {...rest}
+      />
+      <Help id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className = "",
+  rows = 4,
+  ...rest
+}: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "className">) {
+  const { id, describedBy } = ids(name, error, hint);
+  return (
+    <div className={`md:col-span-2 ${className}`}>
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${error ? badBorder : okBorder}`}
+        {...rest}
+      />
+      <Help id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className = "",
+  options,
+  placeholder,
+  ...rest
+}: BaseProps & { options: Option[]; placeholder?: string } & Omit<
+    React.SelectHTMLAttributes<HTMLSelectElement>,
+    "name" | "className"
+  >) {
+  const { id, describedBy } = ids(name, error, hint);
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} bg-white ${error ? badBorder : okBorder}`}
+        {...rest}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Help id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * A switch-like checkbox. A hidden input "false" comes first, so an unchecked box still sends an
+ * explicit value (the server reads the last value of the name: "true" when checked).
+ */
+export function CheckboxField({
+  label,
+  name,
+  error,
+  hint,
+  className = "",
+  defaultChecked,
+}: Omit<BaseProps, "required"> & { defaultChecked?: boolean }) {
+  const { id, describedBy } = ids(name, error, hint);
+  return (
+    <div className={className}>
+      <input type="hidden" name={name} value="false" />
+      <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="true"
+          defaultChecked={defaultChecked}
+          aria-describedby={describedBy}
+          className="peer sr-only"
+        />
+        <span
+          aria-hidden="true"
+          className="relative h-6 w-11 rounded-full bg-slate-300 transition after:absolute after:left-0.5 after:top-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:bg-primary peer-checked:after:translate-x-5 peer-focus-visible:ring-2 peer-focus-visible:ring-primary/50"
+        />
+        <span className="text-sm font-medium text-slate-700">{label}</span>
+      </label>
+      <Help id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A file input, with the current file shown (an image preview or a link) when editing. */
+export function FileField({
+  label,
+  name,
+  error,
+  hint,
+  required,
+  className = "",
+  accept,
+  current,
+  preview = "link",
+}: BaseProps & { accept?: string; current?: string | null; preview?: "image" | "link" }) {
+  const { id, describedBy } = ids(name, error, hint);
+  return (
+    <div className={className}>
+      <Label id={id} label={label} required={required} />
+      {current ? (
+        <p className="mt-1 flex items-center gap-3 text-sm text-secondary">
+          {preview === "image" ? (
+            <img
+              src={assetUrl(current)}
+              alt=""
+              className="h-12 w-12 rounded border border-slate-200 object-contain"
+            />
+          ) : null}
+          <span>
+            Current:{" "}
+            <a
+              href={assetUrl(current)}
+              className="text-primary underline"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {current.split("/").pop()}
+            </a>{" "}
+            (choose a file to replace it)
+          </span>
+        </p>
+      ) : null}
+      <input
+        id={id}
+        type="file"
+        name={name}
+        accept={accept}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium hover:file:bg-slate-200 ${
+          error ? "rounded-md ring-1 ring-red-500" : ""
+        }`}
+      />
+      <Help id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A message for the whole form (e.g. "Please correct the highlighted fields"). */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div
+      role="alert"
+      className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
+      ✗ {message}
+    </div>
+  );
+}
+
+/** Save and Cancel; the save button shows `pendingLabel` while the form submits (with JS). */
+export function FormActions({
+  submitLabel,
+  pendingLabel,
+  cancelTo,
+}: {
+  submitLabel: string;
+  pendingLabel?: string;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="flex items-center justify-end gap-3">
+      <Link
+        to={cancelTo}
+        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        Cancel
+      </Link>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+      >
+        {busy && pendingLabel ? pendingLabel : submitLabel}
+      </button>
+    </div>
+  );
+}

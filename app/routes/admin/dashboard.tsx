@@ -1,0 +1,129 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/admin/admin-shell";
+import { Thumb } from "~/components/admin/data-table";
+import { requireAdmin } from "~/server/auth.server";
+import { countBrands } from "~/server/models/brands.server";
+import { listCategories } from "~/server/models/categories.server";
+import {
+  countProducts,
+  countProductsWithCategoryContaining,
+  listProducts,
+} from "~/server/models/products.server";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const recentProducts = listProducts({ sort: "newest", perPage: 5 }).items;
+  const recentCategories = listCategories().slice(0, 5);
+  return {
+    cards: {
+      products: countProducts(),
+      // SPEC: the Categories card counts the first 5 loaded, as the original did.
+      categories: recentCategories.length,
+      brands: countBrands(),
+      content: countProductsWithCategoryContaining("label"),
+    },
+    recentProducts: recentProducts.map((p) => ({
+      id: p.id,
+      name: p.name,
+      image: p.image,
+      category: p.category_display_name ?? p.category,
+      status: p.status,
+    })),
+    recentCategories: recentCategories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      display_name: c.display_name,
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: "Dashboard | Admin Panel" }];
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { cards } = loaderData;
+  const items = [
+    { label: "Products", value: cards.products, to: "/admin/products", note: "Total products" },
+    {
+      label: "Categories",
+      value: cards.categories,
+      to: "/admin/categories",
+      note: "Recent categories",
+    },
+    { label: "Brands", value: cards.brands, to: "/admin/brands", note: "Total brands" },
+    { label: "Content", value: cards.content, to: "/admin/products", note: "Label products" },
+  ];
+  return (
+    <>
+      <PageHeader title="Dashboard" description="An overview of the catalogue." />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((c) => (
+          <li key={c.label}>
+            <Link
+              to={c.to}
+              data-testid={`card-${c.label.toLowerCase()}`}
+              className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-primary hover:shadow"
+            >
+              <p className="text-sm font-medium text-secondary">{c.label}</p>
+              <p className="mt-2 text-3xl font-bold text-slate-900">{c.value}</p>
+              <p className="mt-1 text-xs text-secondary">{c.note}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          aria-labelledby="recent-products"
+        >
+          <h2 id="recent-products" className="text-lg font-semibold text-slate-900">
+            Recent Products
+          </h2>
+          {loaderData.recentProducts.length === 0 ? (
+            <p className="mt-4 text-sm text-secondary">No products yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {loaderData.recentProducts.map((p) => (
+                <li key={p.id} className="flex items-center gap-3 py-3">
+                  <Thumb src={p.image} />
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/admin/products/${p.id}/edit`}
+                      className="block truncate font-medium text-slate-900 hover:text-primary"
+                    >
+                      {p.name}
+                    </Link>
+                    <p className="text-xs text-secondary">{p.category}</p>
+                  </div>
+                  <span className="text-xs font-semibold uppercase text-secondary">{p.status}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          aria-labelledby="recent-categories"
+        >
+          <h2 id="recent-categories" className="text-lg font-semibold text-slate-900">
+            Recent Categories
+          </h2>
+          {loaderData.recentCategories.length === 0 ? (
+            <p className="mt-4 text-sm text-secondary">No categories yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-100">
+              {loaderData.recentCategories.map((c) => (
+                <li key={c.id} className="py-3">
+                  <p className="font-medium text-slate-900">{c.display_name}</p>
+                  <p className="text-xs text-secondary">{c.name}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { clientAddress, requestPasswordReset } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
+import type { Route } from "./+types/auth-forgot-password";
+
+/**
+ * POST /api/auth/forgot-password {email}: always the same answer for a well-formed email, whether
+ * or not it belongs to an admin (SPEC 7: the modal alerts the message).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return jsonError(400, "Please enter your email address");
+  }
+  const email =
+    body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
+  const result = await requestPasswordReset({ email: email ?? "" }, clientAddress(context));
+  if (!result.ok) return jsonError(result.status, result.error);
+  return Response.json(
+    { success: true, message: result.message },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const loader = () => jsonError(405, 'Method not allowed: POST {"email": "..."}');

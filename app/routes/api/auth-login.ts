@@ -1,0 +1,37 @@
+import { attemptLogin, clientAddress } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
+import { createApiToken } from "~/server/models/api-tokens.server";
+import { toPublicUser } from "~/server/models/users.server";
+import type { Route } from "./+types/auth-login";
+
+/** POST /api/auth/login {username, password} → {token, user}; the token expires in 7 days. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return jsonError(400, 'The body must be JSON: {"username": "...", "password": "..."}');
+  }
+  const input = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+  const result = await attemptLogin(
+    { username: input.username, password: input.password },
+    clientAddress(context),
+  );
+  if (!result.ok) {
+    const res = jsonError(
+      result.status,
+      result.error,
+      result.fieldErrors ? { fields: result.fieldErrors } : undefined,
+    );
+    if (result.retryAfterSeconds) res.headers.set("Retry-After", String(result.retryAfterSeconds));
+    return res;
+  }
+  const { token, expiresAt } = createApiToken(result.user.id);
+  return Response.json(
+    { token, expires_at: expiresAt, user: toPublicUser(result.user) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const loader = () => jsonError(405, "Method not allowed: POST your username and password");

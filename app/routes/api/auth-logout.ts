@@ -1,0 +1,16 @@
+import { jsonError } from "~/server/http.server";
+import { revokeApiToken } from "~/server/models/api-tokens.server";
+import type { Route } from "./+types/auth-logout";
+
+/** POST /api/auth/logout with the bearer token: the token stops working at once. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const match = request.headers.get("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
+  if (!match || !revokeApiToken(match[1])) return jsonError(401, "Invalid or expired token");
+  return Response.json(
+    { success: true, message: "Logged out" },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const loader = () => jsonError(405, "Method not allowed: POST with your bearer token");

@@ -1,0 +1,14 @@
+import { getApiAdmin } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
+import { toPublicUser } from "~/server/models/users.server";
+import type { Route } from "./+types/auth-verify";
+
+/** GET /api/auth/verify with the bearer token (or the admin session cookie): {valid, user} or 401. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getApiAdmin(request);
+  if (!user) return jsonError(401, "Invalid or expired token");
+  return Response.json(
+    { valid: true, user: toPublicUser(user) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

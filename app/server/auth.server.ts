@@ -1,0 +1,338 @@
+/**
+ * Admin authentication: the one place that knows about sessions, bearer tokens and rate limits.
+ *
+ * Pages (every loader AND action under /admin, because an action runs without its layout's loader):
+ *   const user = await requireAdmin(request);      // redirects to /admin/login?redirectTo=<this page>
+ *
+ * /api writes (POST/PUT/DELETE resource routes):
+ *   const user = await requireApiAdmin(request);   // throws a JSON 401 (or 403 for a cross-site cookie)
+ *   // a bearer token from POST /api/auth/login, or the admin session cookie of a same-origin page
+ *
+ * /api reads that show more to an admin (e.g. inactive products): `await getApiAdmin(request)`.
+ *
+ * Sessions are signed httpOnly cookies (SameSite=Lax, Secure and `__Host-` in production) holding the
+ * user id and users.session_version: bumping that version (password reset) ends every session.
+ */
+import { randomBytes } from "node:crypto";
+import { createCookieSessionStorage, redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { User } from "./db/schema";
+import { site } from "~/config/site";
+import { env, isProduction } from "./env.server";
+import { jsonError } from "./http.server";
+import { getUserByApiToken } from "./models/api-tokens.server";
+import { checkRateLimit, clearHits, recordHit } from "./models/rate-limits.server";
+import { sendMail } from "./mailer.server";
+import { createPasswordReset } from "./models/password-resets.server";
+import {
+  getUserByEmail,
+  getUserById,
+  getUserByUsername,
+  toPublicUser,
+  type PublicUser,
+} from "./models/users.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { sessionSecret } from "./session-secret.server";
+import { fieldErrors } from "./validation/fields.server";
+import { loginInput, resetRequestInput } from "./validation/auth.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The client's address as Express sees it (server.js getLoadContext; honours TRUST_PROXY). */
+    clientAddress?: string;
+  }
+}
+
+export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+
+interface SessionData {
+  userId: number;
+  version: number;
+  /** A fresh random id at every sign-in: the cookie issued before login is never reused. */
+  sid: string;
+}
+
+export const sessionStorage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: isProduction ? "__Host-admin_session" : "admin_session",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isProduction,
+    path: "/",
+    secrets: [sessionSecret],
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in with rate limits
+
+/** SPEC-style messages of the login screen. */
+export const LOGIN_MESSAGES = {
+  invalid: "Invalid username or password",
+  error: "An error occurred during login. Please try again.",
+  locked: (minutes: number) =>
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+} as const;
+
+/** 5 failures in 15 minutes for one username or one address, then refused until the window passes. */
+export const LOGIN_LIMIT = { bucket: "login", limit: 5, windowMs: 15 * 60 * 1000 };
+
+export type LoginResult =
+  | { ok: true; user: User }
+  | {
+      ok: false;
+      status: 400 | 401 | 429 | 500;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
+
+const loginKeys = (username: string, address: string) => [
+  `user:${username.trim().toLowerCase()}`,
+  `ip:${address}`,
+];
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a username and password, counting failures per username and per address. Used by the form
+ * strategy (pages) and by POST /api/auth/login, so both share the lock-out.
+ */
+export async function attemptLogin(
+  input: { username?: unknown; password?: unknown },
+  address: string,
+): Promise<LoginResult> {
+  const parsed = loginInput.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { ok: false, status: 400, error: Object.values(errors)[0], fieldErrors: errors };
+  }
+  const { username, password } = parsed.data;
+  const keys = loginKeys(username, address);
+  const limit = checkRateLimit(LOGIN_LIMIT, keys);
+  if (limit.limited) {
+    return {
+      ok: false,
+      status: 429,
+      error: LOGIN_MESSAGES.locked(Math.ceil(limit.retryAfterSeconds / 60)),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
+  }
+  const user = getUserByUsername(username);
+  // An unknown username costs the same time as a wrong password, so timing tells nothing.
+  const valid = user
+    ? await verifyPassword(password, user.password_hash)
+    : await verifyPassword(
+        password,
+        await (dummyHash ??= hashPassword(randomBytes(12).toString("hex"))),
+      ).then(() => false);
+  if (!user || !valid) {
+    for (const key of keys) recordHit(LOGIN_LIMIT.bucket, key);
+    // Slow down repeated failures before the hard limit.
+    if (limit.hits >= 2)
+      await new Promise((r) => setTimeout(r, Math.min(1000, 200 * (limit.hits - 1))));
+    return { ok: false, status: 401, error: LOGIN_MESSAGES.invalid };
+  }
+  clearHits(LOGIN_LIMIT.bucket, keys[0]);
+  return { ok: true, user };
+}
+
+class LoginFailure extends Error {
+  constructor(readonly result: Extract<LoginResult, { ok: false }>) {
+    super(result.error);
+  }
+}
+
+const addresses = new WeakMap<Request, string>();
+
+const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const result = await attemptLogin(
+      { username: form.get("username") ?? "", password: form.get("password") ?? "" },
+      addresses.get(request) ?? "unknown",
+    );
+    if (!result.ok) throw new LoginFailure(result);
+    return result.user;
+  }),
+  "form",
+);
+
+/** Runs the form strategy on a login POST (fields username, password). */
+export async function authenticateForm(
+  request: Request,
+  address = "unknown",
+): Promise<LoginResult> {
+  addresses.set(request, address);
+  try {
+    return { ok: true, user: await authenticator.authenticate("form", request) };
+  } catch (error) {
+    if (error instanceof LoginFailure) return error.result;
+    console.error("[auth] login failed with an error:", error);
+    return { ok: false, status: 500, error: LOGIN_MESSAGES.error };
+  }
+}
+
+/** The address for rate limits: Express's req.ip when the server passes it, else one shared key. */
+export function clientAddress(context: { clientAddress?: string } | undefined): string {
+  return context?.clientAddress || "unknown";
+}
+
+/** A new session (never the one the request came with) and the redirect that sets it. */
+export async function createAdminSession(
+  user: User,
+  { remember, redirectTo }: { remember: boolean; redirectTo: string },
+): Promise<Response> {
+  const session = await sessionStorage.getSession();
+  session.set("userId", user.id);
+  session.set("version", user.session_version);
+  session.set("sid", randomBytes(16).toString("base64url"));
+  const cookie = await sessionStorage.commitSession(session, {
+    // Without 'Remember me' the cookie ends with the browser session.
+    maxAge: remember ? REMEMBER_ME_SECONDS : undefined,
+  });
+  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": cookie } });
+}
+
+/** The Set-Cookie header that ends the session (logout). */
+export async function destroyAdminSession(request: Request): Promise<string> {
+  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  return sessionStorage.destroySession(session);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guards
+
+/** The signed-in admin of a request's session cookie, or null (also when the version was bumped). */
+export async function getSessionAdmin(request: Request): Promise<User | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie) return null;
+  const session = await sessionStorage.getSession(cookie);
+  const userId = session.get("userId");
+  const version = session.get("version");
+  if (typeof userId !== "number" || typeof version !== "number") return null;
+  const user = getUserById(userId);
+  if (!user || user.session_version !== version) return null;
+  return user;
+}
+
+/** The login URL that brings the visitor back to `request`'s page afterwards. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return back === "/admin" || back === "/admin/"
+    ? "/admin/login"
+    : `/admin/login?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+/** For every admin page loader and action: the admin, or a redirect to the login page. */
+export async function requireAdmin(request: Request): Promise<PublicUser> {
+  const user = await getSessionAdmin(request);
+  if (!user) throw redirect(loginUrl(request));
+  return toPublicUser(user);
+}
+
+/** The bearer token of the Authorization header (never from the query string). */
+function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}
+
+/** A cookie-authenticated write must come from a page of this site (resource routes get no check). */
+function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  try {
+    const host = request.headers.get("Host") ?? new URL(request.url).host;
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * For /api: the admin behind a valid bearer token or session cookie, or null. A token that is sent
+ * but invalid counts as no admin (the cookie is not tried), so a client learns its token died.
+ */
+export async function getApiAdmin(request: Request): Promise<User | null> {
+  const token = bearerToken(request);
+  if (token !== null) return getUserByApiToken(token) ?? null;
+  return getSessionAdmin(request);
+}
+
+/** For every /api write: the admin, or a thrown JSON 401 (403 for a cookie sent cross-site). */
+export async function requireApiAdmin(request: Request): Promise<PublicUser> {
+  const token = bearerToken(request);
+  if (token !== null) {
+    const user = getUserByApiToken(token);
+    if (!user) throw jsonError(401, "Invalid or expired token");
+    return toPublicUser(user);
+  }
+  const user = await getSessionAdmin(request);
+  if (!user) throw jsonError(401, "Authentication required");
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOrigin(request)) {
+    throw jsonError(403, "Cross-site request refused");
+  }
+  return toPublicUser(user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forgot password
+
+export const RESET_MESSAGES = {
+  sent: "Password reset instructions have been sent to your email address.",
+  failed: "Failed to send password reset email",
+  limited: "Too many password reset requests. Please wait a while and try again.",
+} as const;
+
+/** Reset requests: 5 per 15 minutes per address (answered 429), 3 per hour per email (silently). */
+export const RESET_LIMIT_ADDRESS = { bucket: "reset-ip", limit: 5, windowMs: 15 * 60 * 1000 };
+export const RESET_LIMIT_EMAIL = { bucket: "reset-email", limit: 3, windowMs: 60 * 60 * 1000 };
+
+export type ResetRequestResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string> };
+
+/**
+ * 'Forgot password?': the same answer whether or not the email belongs to an admin. When it does,
+ * a single-use link valid for 1 hour is mailed (or logged without SMTP_URL).
+ */
+export async function requestPasswordReset(
+  input: { email?: unknown },
+  address: string,
+): Promise<ResetRequestResult> {
+  const parsed = resetRequestInput.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { ok: false, status: 400, error: Object.values(errors)[0], fieldErrors: errors };
+  }
+  const ipKey = `ip:${address}`;
+  if (checkRateLimit(RESET_LIMIT_ADDRESS, [ipKey]).limited)
+    return { ok: false, status: 429, error: RESET_MESSAGES.limited };
+  recordHit(RESET_LIMIT_ADDRESS.bucket, ipKey);
+  const email = parsed.data.email.toLowerCase();
+  const emailKey = `email:${email}`;
+  const user = getUserByEmail(email);
+  if (user && !checkRateLimit(RESET_LIMIT_EMAIL, [emailKey]).limited) {
+    recordHit(RESET_LIMIT_EMAIL.bucket, emailKey);
+    const token = createPasswordReset(user.id);
+    const link = `${env.SITE_URL.replace(/\/+$/, "")}/admin/reset-password/${token}`;
+    // Not awaited: the answer must take the same time whether or not a mail goes out.
+    void sendMail({
+      to: user.email,
+      subject: `${site.name}: reset your admin password`,
+      text:
+        `Hello ${user.username},\n\n` +
+        `Someone (hopefully you) asked to reset the admin password for ${site.name}.\n` +
+        `Open this link within 1 hour to choose a new password (it works once):\n\n${link}\n\n` +
+        `If you did not ask for this, ignore this email: your password stays as it is.\n`,
+    });
+  }
+  return { ok: true, message: RESET_MESSAGES.sent };
+}
