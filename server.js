@@ -30,10 +30,21 @@ if (WORKERS > 1 && cluster.isPrimary) {
   app.use(compression());
   const production = process.env.NODE_ENV === "production";
   app.use((_req, res, next) => {
-    // Every response gets these; HTML documents replace the CSP with their nonce-based one.
-    res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    // Every response gets a CSP: HTML documents bring their own nonce-based one (entry.server.tsx);
+    // anything else gets the strictest, added just before the head is written so it never doubles.
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (!res.hasHeader("Content-Security-Policy")) {
+        res.setHeader(
+          "Content-Security-Policy",
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+        );
+      }
+      return writeHead.apply(this, args);
+    };
     res.setHeader("X-Content-Type-Options", "nosniff");
-    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (production)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
