@@ -34,7 +34,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
           to={`/blog/${post.slug}`}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:text-primary-dark"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          Read More<span className="sr-only"> about {post.title}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -37,7 +37,7 @@ export function NewsletterBox({ done = false }: { done?: boolean }) {
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          className="min-w-0 flex-1 rounded-lg border-0 px-3 py-2.5 text-slate-900"
+          className="min-w-0 flex-1 rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900"
         />
         <button
           type="submit"

@@ -9,7 +9,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState(false);
 
-  useEffect(() => setCanCopy(typeof navigator !== "undefined" && !!navigator.clipboard), []);
+  // The button needs script, so it appears only once the page is hydrated.
+  useEffect(() => setCanCopy(true), []);
 
   useEffect(() => {
     if (!copied) return;
@@ -19,6 +20,8 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
 
   const copy = async () => {
     try {
+      // The clipboard API exists only on secure pages; elsewhere the visitor copies from a prompt.
+      if (!navigator.clipboard) throw new Error("no clipboard");
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
