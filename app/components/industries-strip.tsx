@@ -48,7 +48,7 @@ export function IndustriesStrip({ title = "Industries We Serve" }: { title?: str
         <h2 id="industries-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
         </h2>
-        <label className="industries-pause-control flex cursor-pointer items-center gap-2 text-sm text-secondary">
+        <label className="industries-pause-control flex cursor-pointer items-center gap-2 text-sm text-slate-600">
           <input type="checkbox" className="industries-pause h-4 w-4 accent-primary" />
           Pause scrolling
         </label>

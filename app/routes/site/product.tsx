@@ -147,7 +147,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
-            className="inline-block rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary hover:bg-primary/20"
+            className="inline-block rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 hover:bg-blue-100"
           >
             {product.category_display_name ?? product.category}
           </Link>
