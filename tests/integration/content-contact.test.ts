@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { action } from "~/routes/site/contact";
-import { listInquiries } from "~/server/models/inquiries.server";
+import { countInquiries, deleteInquiry, listInquiries } from "~/server/models/inquiries.server";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyArgs = any;
@@ -102,5 +102,18 @@ describe("contact action", () => {
     const { data } = unwrap(await post({ intent: "newsletter", email: "n@example.com" }));
     expect(data).toEqual({ kind: "newsletter" });
     expect(listInquiries().total).toBe(before);
+  });
+});
+
+describe("inquiries model", () => {
+  it("lists newest first, counts, and deletes", async () => {
+    await post({ ...valid, subject: "Older" });
+    await post({ ...valid, subject: "Newer" });
+    const n = countInquiries();
+    expect(n).toBe(listInquiries().total);
+    const [newest] = listInquiries().items;
+    expect(newest.subject).toBe("Newer");
+    expect(deleteInquiry(newest.id)?.subject).toBe("Newer");
+    expect(countInquiries()).toBe(n - 1);
   });
 });

@@ -8,6 +8,7 @@ import { loader as blogLoader } from "~/routes/site/blog";
 import { loader as blogsLoader } from "~/routes/site/blogs";
 import { loader as careersLoader } from "~/routes/site/careers";
 import { loader as jobLoader } from "~/routes/site/job";
+import { loader as sitemapLoader } from "~/routes/seo/sitemap";
 import { db } from "~/server/db.server";
 import { createBlog, listBlogs } from "~/server/models/blogs.server";
 import { createJob, listJobs } from "~/server/models/jobs.server";
@@ -233,5 +234,15 @@ describe("/api shows visitors published posts and active jobs only", () => {
     const ok = await json(call(apiJobBySlug, "/", { param: "technical-support-executive" }));
     expect(ok.status).toBe(200);
     expect(ok.body.title).toBe("Technical Support Executive");
+  });
+});
+
+describe("the sitemap lists published posts and active jobs only", () => {
+  it("has no draft and no inactive job", async () => {
+    const xml = await (sitemapLoader() as Response).text();
+    for (const d of drafts) expect(xml).not.toContain(`/blog/${d.slug}<`);
+    for (const j of inactive) expect(xml).not.toContain(`/careers/${j.slug}<`);
+    expect(xml).toContain("/blog/how-to-clean-a-thermal-print-head-and-how-often<");
+    expect(xml).toContain("/careers/technical-support-executive<");
   });
 });

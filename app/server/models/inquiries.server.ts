@@ -26,3 +26,8 @@ export function listInquiries(req: PageRequest = {}) {
         .all(),
   );
 }
+
+/** How many inquiries are stored (for the admin's tab badge and dashboard). */
+export function countInquiries(): number {
+  return db.select({ n: count() }).from(inquiries).get()?.n ?? 0;
+}
