@@ -14,7 +14,7 @@ export default defineConfig({
     pool: "forks",
     // CI reads the counts from JSON; people read the default reporter.
     reporters: process.env.CI ? ["default", "json"] : ["default"],
-    outputFile: { json: "test-results/unit.json" },
+    outputFile: { json: "reports/unit.json" },
     testTimeout: 20_000,
   },
 });
