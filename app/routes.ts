@@ -64,6 +64,10 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
     route("admin/dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard-tab" }),
+    route("admin/products", "routes/admin/products.tsx"),
+    route("admin/products/new", "routes/admin/product-form.tsx", { id: "admin-product-new" }),
+    route("admin/products/:id/edit", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
+    route("admin/products/:id/delete", "routes/admin/product-delete.tsx"),
     // Unknown tabs: 'Page not found' with status 404 inside the shell.
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),

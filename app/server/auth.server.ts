@@ -144,14 +144,16 @@ class LoginFailure extends Error {
   }
 }
 
-const addresses = new WeakMap<Request, string>();
+// The strategy only sees a Request (remix-auth copies it), so the address travels in a header of a
+// request we build ourselves: a client can never set it.
+const ADDRESS_HEADER = "x-login-client-address";
 
 const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const result = await attemptLogin(
       { username: form.get("username") ?? "", password: form.get("password") ?? "" },
-      addresses.get(request) ?? "unknown",
+      request.headers.get(ADDRESS_HEADER) ?? "unknown",
     );
     if (!result.ok) throw new LoginFailure(result);
     return result.user;
@@ -164,9 +166,14 @@ export async function authenticateForm(
   request: Request,
   address = "unknown",
 ): Promise<LoginResult> {
-  addresses.set(request, address);
   try {
-    return { ok: true, user: await authenticator.authenticate("form", request) };
+    const body = await request.formData();
+    const own = new Request(request.url, {
+      method: "POST",
+      headers: { [ADDRESS_HEADER]: address },
+      body,
+    });
+    return { ok: true, user: await authenticator.authenticate("form", own) };
   } catch (error) {
     if (error instanceof LoginFailure) return error.result;
     console.error("[auth] login failed with an error:", error);

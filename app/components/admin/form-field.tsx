@@ -95,7 +95,11 @@ export function FormSection({
 }
 
 type InputProps = BaseProps &
-  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className"> & { wide?: boolean };
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "className"> & {
+    wide?: boolean;
+    /** React 19 passes ref as a prop (the product form fills the slug through it). */
+    ref?: React.Ref<HTMLInputElement>;
+  };
 
 export function TextField({
   label,

@@ -1,7 +1,32 @@
 import type { Route } from "./+types/products";
+import { getApiAdmin, requireApiAdmin } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
 import { listAllProducts } from "~/server/models/products.server";
+import { saveProduct } from "~/server/product-save.server";
 
-/** GET /api/products: every public (active) product, by name, as a JSON array (SPEC 7). */
-export function loader(_: Route.LoaderArgs) {
+/**
+ * GET /api/products: every public (active) product, by name, as a JSON array (SPEC 7). An admin
+ * (bearer token or session) sees inactive products too.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await getApiAdmin(request);
+  if (admin) {
+    return Response.json(listAllProducts(), { headers: { "Cache-Control": "private, no-store" } });
+  }
   return Response.json(listAllProducts({ status: "active" }));
+}
+
+/** POST /api/products (admin): multipart fields of SPEC 7 with image (required) and pdf files. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  await requireApiAdmin(request);
+  const result = await saveProduct(request);
+  if (!result.ok) {
+    return jsonError(
+      result.status,
+      result.error,
+      Object.keys(result.fieldErrors).length ? { fields: result.fieldErrors } : undefined,
+    );
+  }
+  return Response.json(result.product, { status: 201 });
 }

@@ -1,0 +1,296 @@
+import { useRef } from "react";
+import { data, Form } from "react-router";
+import { PageHeader } from "~/components/admin/admin-shell";
+import {
+  CheckboxField,
+  FileField,
+  FormActions,
+  FormError,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/form-field";
+import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
+import { slugify } from "~/lib/slug";
+import { requireAdmin } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { notFound, parseId } from "~/server/http.server";
+import { listBrands } from "~/server/models/brands.server";
+import { listCategories } from "~/server/models/categories.server";
+import { getProductById } from "~/server/models/products.server";
+import { productFormValues, saveProduct } from "~/server/product-save.server";
+import type { Route } from "./+types/product-form";
+
+// One module for /admin/products/new and /admin/products/:id/edit (two route ids in routes.ts).
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  let product = null;
+  if (params.id !== undefined) {
+    const id = parseId(params.id);
+    const row = id ? getProductById(id) : undefined;
+    if (!row) notFound("Product not found");
+    product = {
+      id: row.id,
+      name: row.name,
+      image: row.image,
+      pdf: row.pdf,
+      values: productFormValues(row),
+    };
+  }
+  return {
+    product,
+    categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
+    brands: listBrands().map((b) => ({ value: String(b.id), label: b.display_name })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let id: number | undefined;
+  if (params.id !== undefined) {
+    const parsed = parseId(params.id);
+    if (!parsed) notFound("Product not found");
+    id = parsed;
+  }
+  const result = await saveProduct(request, id);
+  if (!result.ok) {
+    if (result.status === 404) notFound("Product not found");
+    return data(
+      { error: result.error, fieldErrors: result.fieldErrors, values: result.values },
+      { status: result.status === 409 ? 400 : result.status },
+    );
+  }
+  return redirectWithFlash("/admin/products", {
+    type: "success",
+    message: id === undefined ? PRODUCT_MESSAGES.added : PRODUCT_MESSAGES.updated,
+  });
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Edit" : "Add"} Product | Admin Panel` }];
+}
+
+export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, categories, brands } = loaderData;
+  const editing = product !== null;
+  const values: Record<string, string> = actionData?.values ?? product?.values ?? {};
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {};
+  const slugRef = useRef<HTMLInputElement>(null);
+  // The slug follows the name until someone edits it (or, when editing, it is kept as it is).
+  const slugTouched = useRef(editing || !!values.slug);
+  const v = (name: string, fallback = "") => values[name] ?? fallback;
+  const checked = (name: string, fallback: boolean) =>
+    values[name] === undefined ? fallback : values[name] === "true" || values[name] === "on";
+
+  return (
+    <>
+      <PageHeader
+        title={editing ? "Edit Product" : "Add Product"}
+        description={
+          editing ? product.name : "New products are active unless you choose otherwise."
+        }
+      />
+      <FormError message={actionData?.error} />
+      <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+        <FormSection title="Basic Information">
+          <TextField
+            label="Name"
+            name="name"
+            required
+            maxLength={200}
+            defaultValue={v("name")}
+            error={errors.name}
+            onChange={(e) => {
+              if (!slugTouched.current && slugRef.current)
+                slugRef.current.value = slugify(e.target.value);
+            }}
+          />
+          <TextField
+            ref={slugRef}
+            label="Slug"
+            name="slug"
+            required
+            maxLength={120}
+            defaultValue={v("slug")}
+            error={errors.slug}
+            hint="Lowercase letters, digits and hyphens; filled in from the name."
+            onChange={(e) => {
+              slugTouched.current = e.target.value !== "";
+            }}
+          />
+          <SelectField
+            label="Category"
+            name="category"
+            required
+            options={categories}
+            placeholder="Select a category"
+            defaultValue={v("category")}
+            error={errors.category}
+          />
+          <SelectField
+            label="Brand"
+            name="brand_id"
+            options={brands}
+            placeholder="No brand"
+            defaultValue={v("brand_id")}
+            error={errors.brand_id}
+          />
+          <TextField
+            label="Model"
+            name="model"
+            maxLength={100}
+            defaultValue={v("model")}
+            error={errors.model}
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            options={[
+              { value: "active", label: "Active" },
+              { value: "inactive", label: "Inactive" },
+            ]}
+            defaultValue={v("status", "active")}
+            error={errors.status}
+          />
+          <TextAreaField
+            label="Short Description"
+            name="short_description"
+            required
+            rows={2}
+            maxLength={500}
+            defaultValue={v("short_description")}
+            error={errors.short_description}
+          />
+          <TextAreaField
+            label="Description"
+            name="description"
+            required
+            rows={6}
+            defaultValue={v("description")}
+            error={errors.description}
+          />
+        </FormSection>
+
+        <FormSection title="Product Details">
+          <TextAreaField
+            label="Specifications"
+            name="specifications"
+            rows={4}
+            defaultValue={v("specifications")}
+            error={errors.specifications}
+            hint="Parts separated by ';', each 'Key: value', e.g. Resolution: 203 dpi; Print Speed: 6 ips"
+          />
+          <TextAreaField
+            label="Features"
+            name="features"
+            rows={4}
+            defaultValue={v("features")}
+            error={errors.features}
+            hint="One feature per line."
+          />
+          <TextField
+            label="Price (INR)"
+            name="price"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={v("price")}
+            error={errors.price}
+          />
+          <TextField
+            label="Rating"
+            name="rating"
+            type="number"
+            min={0}
+            max={5}
+            step="0.1"
+            defaultValue={v("rating", "0")}
+            error={errors.rating}
+            hint="0 to 5"
+          />
+          <TextField
+            label="Reviews"
+            name="reviews"
+            type="number"
+            min={0}
+            step="1"
+            defaultValue={v("reviews", "0")}
+            error={errors.reviews}
+          />
+          <div className="flex flex-wrap items-center gap-8 md:col-span-2">
+            <CheckboxField
+              label="Featured"
+              name="featured"
+              defaultChecked={checked("featured", false)}
+              error={errors.featured}
+            />
+            <CheckboxField
+              label="In Stock"
+              name="in_stock"
+              defaultChecked={checked("in_stock", true)}
+              error={errors.in_stock}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title="SEO Information">
+          <TextField
+            label="Meta Title"
+            name="meta_title"
+            maxLength={200}
+            defaultValue={v("meta_title")}
+            error={errors.meta_title}
+            wide
+          />
+          <TextAreaField
+            label="Meta Description"
+            name="meta_description"
+            rows={2}
+            maxLength={500}
+            defaultValue={v("meta_description")}
+            error={errors.meta_description}
+          />
+          <TextField
+            label="Meta Keywords"
+            name="meta_keywords"
+            maxLength={500}
+            defaultValue={v("meta_keywords")}
+            error={errors.meta_keywords}
+            hint="Comma-separated"
+            wide
+          />
+        </FormSection>
+
+        <FormSection title="File Uploads">
+          <FileField
+            label="Product Image"
+            name="image"
+            required={!editing}
+            accept=".jpg,.jpeg,.png,.webp,.gif,.svg,image/jpeg,image/png,image/webp,image/gif,image/svg+xml"
+            current={product?.image}
+            preview="image"
+            error={errors.image}
+            hint="JPEG, PNG, WebP, GIF or SVG, up to 5 MB."
+          />
+          <FileField
+            label="PDF Datasheet"
+            name="pdf"
+            accept=".pdf,application/pdf"
+            current={product?.pdf}
+            error={errors.pdf}
+            hint="PDF, up to 20 MB."
+          />
+        </FormSection>
+
+        <FormActions
+          submitLabel={editing ? "Update Product" : "Add Product"}
+          pendingLabel="Saving..."
+          cancelTo="/admin/products"
+        />
+      </Form>
+    </>
+  );
+}
