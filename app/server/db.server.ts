@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./db/schema";
 import { env } from "./env.server";
+import { reuseStatements } from "./statement-cache.server";
 
 export type DB = ReturnType<typeof open>;
 
@@ -16,6 +17,8 @@ function open(file: string) {
   sqlite.pragma("busy_timeout = 5000");
   // WAL with synchronous=NORMAL stays consistent after a crash and is much faster for writes.
   sqlite.pragma("synchronous = NORMAL");
+  // Compiled statements are kept and reused by SQL text (issue 10: prepared statements reused).
+  reuseStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: path.resolve("drizzle") });
   return Object.assign(db, { sqlite });
