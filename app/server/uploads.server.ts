@@ -121,20 +121,17 @@ class UploadRefused extends Error {
 
 const sizeText = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
-function isSafeSvg(text: string): boolean {
+/** "not-svg" for text that is no SVG document; "unsafe" when it could run script or load a page. */
+function checkSvg(text: string): "ok" | "not-svg" | "unsafe" {
   const t = text.replace(/^\uFEFF/, "");
-  if (
-    !/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>[]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
-      t,
-    )
-  )
-    return false;
-  if (/<!ENTITY/i.test(t)) return false;
-  if (/<\s*script/i.test(t)) return false;
-  if (/<\s*(foreignObject|iframe|embed|object)\b/i.test(t)) return false;
-  // Event handlers: onload=, onclick= ... anywhere inside a tag.
-  if (/<[^>]*\s on[a-z]+\s*=/i.test(t.replace(/\s+/g, " "))) return false;
-  if (/[\s/"']on[a-z]+\s*=/i.test(t)) return false;
+  const prolog =
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*?(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
+  if (!prolog.test(t)) return "not-svg";
+  if (/<!ENTITY/i.test(t)) return "unsafe";
+  if (/<\s*script/i.test(t)) return "unsafe";
+  if (/<\s*(foreignObject|iframe|embed|object)\b/i.test(t)) return "unsafe";
+  // Event handlers (onload=, onclick=...) on any element.
+  if (/[\s/"']on[a-z]+\s*=/i.test(t)) return "unsafe";
   // javascript: (or data:text/html) URLs, also when spelled with entities or whitespace.
   const decoded = t
     .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
@@ -142,9 +139,9 @@ function isSafeSvg(text: string): boolean {
     // eslint-disable-next-line no-control-regex -- browsers ignore control characters in URLs
     .replace(/[\s\u0000-\u001f]+/g, "")
     .toLowerCase();
-  if (decoded.includes("javascript:") || decoded.includes("vbscript:")) return false;
-  if (decoded.includes("data:text/html") || decoded.includes("data:image/svg")) return false;
-  return true;
+  if (decoded.includes("javascript:") || decoded.includes("vbscript:")) return "unsafe";
+  if (decoded.includes("data:text/html") || decoded.includes("data:image/svg")) return "unsafe";
+  return "ok";
 }
 
 /** Checks the bytes and the extension against the rule; returns the extension to store under. */
@@ -172,12 +169,13 @@ export async function checkFile(
     if (rule.kind === "image") {
       // SVG is text: file-type reports nothing (or xml). Parse it and refuse anything active.
       if (detected && detected.ext !== "xml") throw wrongType();
-      const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-      if (!isSafeSvg(text))
+      const verdict = checkSvg(new TextDecoder("utf-8", { fatal: false }).decode(bytes));
+      if (verdict === "not-svg") throw wrongType();
+      if (verdict === "unsafe")
         throw new UploadRefused(
           415,
           field,
-          `${rule.label}: this SVG holds script or links and was refused`,
+          `${rule.label}: SVG files with scripts, event handlers or javascript: links are not allowed`,
         );
     } else if (rule.kind === "csv") {
       if (detected) throw wrongType();

@@ -20,7 +20,9 @@ export function args(
 
 /** A `data(...)` result: its payload and status (200 when none was given). */
 export function unwrap<T = Record<string, unknown>>(result: unknown) {
-  const r = result as { data: T; init?: { status?: number } | null };
+  const r = result as { type?: string; data: T; init?: { status?: number } | null };
+  // A loader may return a plain object (200) instead of data(...).
+  if (r?.type !== "DataWithResponseInit") return { data: result as T, status: 200 };
   return { data: r.data, status: r.init?.status ?? 200 };
 }
 
