@@ -50,6 +50,7 @@ export default [
     route("contact", "routes/site/contact.tsx"),
 
     // Search (issue: search)
+    route("search", "routes/site/search.tsx"),
 
     // Unknown URLs: the 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
@@ -95,6 +96,10 @@ export default [
   route("api/blogs/:param", "routes/api/blog-by-slug.ts"),
   route("api/jobs", "routes/api/jobs.ts"),
   route("api/jobs/:param", "routes/api/job-by-slug.ts"),
+
+  // Search (issue: search). The static "search" segment ranks above "api/products/:id".
+  route("api/products/search/:query?", "routes/api/products-search.ts"),
+  route("api/search-suggestions", "routes/api/search-suggestions.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

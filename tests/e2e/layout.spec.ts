@@ -59,7 +59,7 @@ test("an unknown URL answers 404 with the not-found page inside the site frame",
 
 test("the header search box submits to /search as a GET form", async ({ page }) => {
   await page.goto("/");
-  const box = page.locator("header").getByRole("searchbox").first();
+  const box = page.locator("header").getByRole("combobox", { name: "Search products" }).first();
   await box.fill("G500");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=G500/);

@@ -1,0 +1,113 @@
+import { Link } from "react-router";
+import { highlight } from "~/lib/highlight";
+import { ProductImage } from "./product-image";
+
+/** The fields of a SPEC 3 product search result that a card shows. */
+export interface SearchCardProduct {
+  id: number;
+  slug: string;
+  name: string;
+  model: string | null;
+  image: string | null;
+  featured: boolean;
+  category_display_name: string;
+}
+
+/** Text with the searched words in <mark>: segments from app/lib/highlight, never HTML. */
+export function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlight(text, query).map((s, i) =>
+        s.match ? (
+          <mark key={i} className="rounded bg-yellow-200 px-0.5 text-inherit">
+            {s.text}
+          </mark>
+        ) : (
+          s.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** SPEC 2 / 8: the card shows a box when the product has no picture at all. */
+function BoxIcon() {
+  return (
+    <svg viewBox="0 0 64 64" role="img" aria-label="No image" className="h-16 w-16 text-slate-400">
+      <path
+        d="M8 20 32 8l24 12v24L32 56 8 44z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M8 20l24 12 24-12M32 32v24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One search result (SPEC 2 Search page): picture (the placeholder when it fails to load, a box icon
+ * when there is none), a 'Featured' badge, name and model with the query marked, and 'View'.
+ */
+export function SearchResultCard({
+  product,
+  query,
+}: {
+  product: SearchCardProduct;
+  query: string;
+}) {
+  const href = `/products/${product.slug}`;
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      data-testid="search-result"
+    >
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-50">
+        {product.image ? (
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            className="h-full w-full object-contain p-4"
+          />
+        ) : (
+          <BoxIcon />
+        )}
+        {product.featured ? (
+          <span className="absolute left-3 top-3 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+          {product.category_display_name}
+        </p>
+        <h3 className="mt-1 font-semibold leading-snug text-slate-900">
+          <Link to={href} className="hover:text-primary" prefetch="intent">
+            <Highlighted text={product.name} query={query} />
+          </Link>
+        </h3>
+        {product.model ? (
+          <p className="mt-1 text-sm text-secondary">
+            Model: <Highlighted text={product.model} query={query} />
+          </p>
+        ) : null}
+        <div className="mt-auto pt-4">
+          <Link
+            to={href}
+            className="inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+          >
+            View<span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+
+/** SPEC 4 "Search: idle, searching, then results or error": the searching state. */
+export function SearchLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-20 text-secondary">
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-primary"
+      />
+      <p className="text-lg">Searching products...</p>
+    </div>
+  );
+}
+
+/** SPEC 8 search failure: 'Search Error', the message, and 'Try Again' (the same search once more). */
+export function SearchError({ message, retryHref }: { message: string; retryHref: string }) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-8 text-center"
+    >
+      <h2 className="text-xl font-semibold text-red-800">Search Error</h2>
+      <p className="mt-2 text-red-700">{message}</p>
+      <Link
+        to={retryHref}
+        className="mt-6 inline-block rounded-lg bg-red-600 px-5 py-2 font-semibold text-white hover:bg-red-700"
+      >
+        Try Again
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC 2 empty state: 'No products found', the query, and four tips. */
+export function SearchEmpty({ query }: { query: string }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
+      <h2 className="text-xl font-semibold text-slate-900">No products found</h2>
+      <p className="mt-2 text-secondary">
+        We couldn&apos;t find any products matching &ldquo;{query}&rdquo;.
+      </p>
+      <div className="mt-6 text-left">
+        <p className="font-medium text-slate-800">Try these tips:</p>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+          <li>Check your spelling</li>
+          <li>Use different keywords</li>
+          <li>Use more general terms</li>
+          <li>
+            <Link to="/search" className="text-primary hover:underline">
+              Browse our categories
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useState } from "react";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/search";
+import { rememberSearch } from "~/components/header-search";
+import { Pagination } from "~/components/pagination";
+import { SearchFilters } from "~/components/search-filters";
+import { SearchResultCard } from "~/components/search-result-card";
+import { SearchStart } from "~/components/search-start";
+import { SearchEmpty, SearchError, SearchLoading } from "~/components/search-states";
+import { parseSearchParams, searchPageWindowSize } from "~/lib/search-query";
+import { pageMeta, pageTitle } from "~/lib/seo";
+import { env } from "~/server/env.server";
+import { searchProducts } from "~/server/search.server";
+
+/** SPEC 9: 12 results per page. */
+export const SEARCH_PER_PAGE = 12;
+/** SPEC 8: the search failure message. */
+export const SEARCH_ERROR_MESSAGE = "Failed to search products. Please try again.";
+
+/**
+ * /search?q&category&instock&sort&page: the whole state is in the URL, so a shared link, a reload and
+ * a visit without JavaScript show the same results. A blank q shows the start screen and runs nothing.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = parseSearchParams(new URL(request.url).searchParams);
+  const base = { params, siteUrl: env.SITE_URL };
+  if (!params.q) return data({ ...base, result: null, error: null });
+  try {
+    const found = searchProducts(params.q, {
+      category: params.category || undefined,
+      inStock: params.inStock,
+      sort: params.sort,
+      page: params.page,
+      perPage: SEARCH_PER_PAGE,
+    });
+    return data({
+      ...base,
+      error: null,
+      result: {
+        query: found.query,
+        total: found.total,
+        page: found.page,
+        pageCount: found.pageCount,
+        categories: found.categories.map(({ name, display_name }) => ({ name, display_name })),
+        items: found.items.map(
+          ({ id, slug, name, model, image, featured, category_display_name }) => ({
+            id,
+            slug,
+            name,
+            model,
+            image,
+            featured,
+            category_display_name,
+          }),
+        ),
+      },
+    });
+  } catch (error) {
+    console.error("[search] /search failed:", error);
+    return data({ ...base, result: null, error: SEARCH_ERROR_MESSAGE }, { status: 500 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const q = loaderData?.params.q;
+  return pageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: "/search",
+    title: pageTitle(q ? `Search results for "${q}"` : "Search Products"),
+    description:
+      "Search barcode printers, label printers, ribbons, labels and scanners by product name, category or model.",
+    // Result pages are endless combinations of the same products: keep them out of the index.
+    robots: q ? "noindex, follow" : "index, follow",
+  });
+}
+
+/** True once React runs in the browser: JavaScript-only touches must not change the server HTML. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function SearchBox({
+  initial,
+  keep,
+  searching,
+  hydrated,
+}: {
+  initial: string;
+  keep: { sort: string; inStock: boolean };
+  searching: boolean;
+  hydrated: boolean;
+}) {
+  const [value, setValue] = useState(initial);
+  // SPEC 5: the button is disabled while the box is blank or a search runs (only where JS can lift it).
+  const disabled = hydrated && (value.trim() === "" || searching);
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="mt-6 flex max-w-2xl gap-2"
+      onSubmit={() => rememberSearch(value)}
+    >
+      <label htmlFor="search-page-q" className="sr-only">
+        Search products
+      </label>
+      <input
+        id="search-page-q"
+        name="q"
+        type="search"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder="search by product name, category, or model"
+        maxLength={200}
+        autoComplete="off"
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 focus:border-primary focus:outline-none"
+      />
+      {keep.sort !== "relevance" ? <input type="hidden" name="sort" value={keep.sort} /> : null}
+      {keep.inStock ? <input type="hidden" name="instock" value="1" /> : null}
+      <button
+        type="submit"
+        disabled={disabled}
+        className="rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-blue-700 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Search
+      </button>
+    </Form>
+  );
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { params, result, error } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  // A client-side search in progress (typing a new query, a filter, a page link).
+  const searching =
+    navigation.state !== "idle" &&
+    navigation.location?.pathname === "/search" &&
+    (new URLSearchParams(navigation.location.search).get("q") ?? "").trim() !== "";
+
+  let body: React.ReactNode;
+  if (searching) body = <SearchLoading />;
+  else if (error) body = <SearchError message={error} retryHref={`/search${location.search}`} />;
+  else if (!result) body = <SearchStart />;
+  else {
+    body = (
+      <div>
+        <h2 className="text-2xl font-semibold text-slate-900">
+          Search Results for &ldquo;{result.query}&rdquo;
+        </h2>
+        <p className="mt-1 text-secondary" role="status" data-testid="result-count">
+          {result.total} {result.total === 1 ? "product" : "products"} found
+        </p>
+        {result.categories.length > 0 ? (
+          <div className="mt-6">
+            <SearchFilters
+              key={location.search}
+              params={params}
+              page={result.page}
+              categories={result.categories}
+              hydrated={hydrated}
+            />
+          </div>
+        ) : null}
+        {result.total === 0 ? (
+          <div className="mt-8">
+            <SearchEmpty query={result.query} />
+          </div>
+        ) : (
+          <>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {result.items.map((p) => (
+                <li key={p.id}>
+                  <SearchResultCard product={p} query={result.query} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={result.page}
+              pageCount={result.pageCount}
+              size={searchPageWindowSize(result.page, result.pageCount)}
+              ends={false}
+              className="mt-10"
+            />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Search Products</h1>
+      <SearchBox
+        key={params.q}
+        initial={params.q}
+        keep={{ sort: params.sort, inStock: params.inStock }}
+        searching={searching}
+        hydrated={hydrated}
+      />
+      <div className="mt-10">{body}</div>
+    </main>
+  );
+}

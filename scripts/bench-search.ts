@@ -1,0 +1,265 @@
+// npm run bench:search: the product search engine's server time on a generated catalogue.
+//
+// Fills a temporary database with the demo catalogue plus generated products (10,000, then 100,000 in
+// all), rebuilds the search index and times it, then runs a fixed set of queries (model numbers typed
+// several ways, single words, two words, typos, a no-hit) through searchProducts() exactly as the
+// /search page calls it, and prints p50 / p95 / p99 in milliseconds.
+// Targets (DESIGN "Speed and weight budgets"): p95 under 10 ms at 10,000 products, under 30 ms at 100,000.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
+process.env.DATABASE_PATH = path.join(dir, "bench.db");
+process.env.SEED = "0";
+
+const { db } = await import("../app/server/db.server");
+const { seedDemoCatalogue } = await import("../app/server/seed/seed.server");
+const { rebuildSearchIndex, searchProducts } = await import("../app/server/search.server");
+
+const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
+const RUNS_PER_QUERY = Number(process.env.BENCH_RUNS ?? 60);
+
+const QUERIES: { kind: string; q: string }[] = [
+  { kind: "model", q: "G500" },
+  { kind: "model", q: "g-500" },
+  { kind: "model", q: "zd 421" },
+  { kind: "model", q: "RT700" },
+  { kind: "model", q: "TTP-244 Pro" },
+  { kind: "word", q: "zebra" },
+  { kind: "word", q: "ribbon" },
+  { kind: "word", q: "scanner" },
+  { kind: "word", q: "printer" },
+  { kind: "two words", q: "thermal label" },
+  { kind: "two words", q: "desktop printer" },
+  { kind: "two words", q: "godex industrial" },
+  { kind: "typo", q: "honywell" },
+  { kind: "typo", q: "industral printer" },
+  { kind: "no hit", q: "qzxv" },
+];
+
+// A small deterministic generator, so every run measures the same catalogue.
+let seed = 42;
+function rand(): number {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed / 0x7fffffff;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+
+const BRANDS = [
+  "GoDex",
+  "TSC",
+  "Zebra",
+  "Honeywell",
+  "Citizen",
+  "Argox",
+  "Postek",
+  "Sato",
+  "Epson",
+  "Bixolon",
+  "Datamax",
+  "Intermec",
+  "Toshiba",
+  "Brother",
+  "Cab",
+  "Wasp",
+  "Printronix",
+  "Avery",
+  "Datalogic",
+  "Newland",
+];
+const KINDS: { category: string; noun: string; words: string[] }[] = [
+  {
+    category: "desktop-printers",
+    noun: "Desktop Barcode Printer",
+    words: ["compact", "retail", "billing", "office"],
+  },
+  {
+    category: "industrial-printers",
+    noun: "Industrial Barcode Printer",
+    words: ["metal", "warehouse", "factory", "heavy-duty"],
+  },
+  {
+    category: "thermal-label-printers",
+    noun: "Thermal Label Printer",
+    words: ["shipping", "courier", "direct", "thermal"],
+  },
+  {
+    category: "mobile-printers",
+    noun: "Mobile Printer",
+    words: ["battery", "bluetooth", "rugged", "receipt"],
+  },
+  {
+    category: "scanners",
+    noun: "2D Barcode Scanner",
+    words: ["handheld", "cordless", "imager", "omnidirectional"],
+  },
+  {
+    category: "ribbons",
+    noun: "Wax Resin Ribbon",
+    words: ["wax", "resin", "transfer", "smudge-proof"],
+  },
+  {
+    category: "labels",
+    noun: "Chromo Paper Labels",
+    words: ["adhesive", "polyester", "chromo", "roll"],
+  },
+  {
+    category: "godex-printer-head",
+    noun: "Print Head",
+    words: ["replacement", "thermal", "dots", "genuine"],
+  },
+  {
+    category: "accessories",
+    noun: "Cutter Module",
+    words: ["cutter", "peeler", "rewinder", "stand"],
+  },
+];
+const SENTENCES = [
+  "Prints sharp barcodes, text and graphics at {dpi} dpi with speeds up to {ips} inches per second.",
+  "Built for {w1} and {w2} use with a sturdy frame and easy media loading.",
+  "Supports USB, serial and Ethernet interfaces, with optional Wi-Fi and Bluetooth.",
+  "Ideal for retail, logistics, healthcare and manufacturing labelling across India.",
+  "Backed by a one-year warranty and same-day service from our Delhi office.",
+  "Compatible with {brand} drivers and common label design software.",
+  "The {model} handles {w1} media rolls up to {mm} mm wide.",
+  "Low running cost and long print head life make it a sound choice for busy counters.",
+  "Includes sample {w2} media, power adapter, USB cable and quick start guide.",
+  "A clear LCD panel and simple controls keep everyday use quick.",
+];
+
+function sentence(vars: Record<string, string>): string {
+  return pick(SENTENCES).replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
+}
+
+function modelCode(i: number): string {
+  const letters = "ABCDEFGHJKLMNPRSTVWXZ";
+  const prefix = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick([...letters])).join(
+    "",
+  );
+  const digits = String(100 + ((i * 7919) % 9000));
+  const suffix = pick(["", "", "i", "t", "e", " Plus", "-II"]);
+  return rand() < 0.3 ? `${prefix}-${digits}${suffix}` : `${prefix}${digits}${suffix}`;
+}
+
+function generate(from: number, to: number) {
+  const insert = db.sqlite.prepare(
+    `INSERT INTO products (name, slug, category, short_description, description, model, specifications,
+       features, status, featured, in_stock, image, price)
+     VALUES (@name, @slug, @category, @short_description, @description, @model, @specifications,
+       @features, @status, @featured, @in_stock, @image, @price)`,
+  );
+  db.sqlite.transaction(() => {
+    for (let i = from; i < to; i++) {
+      const brand = pick(BRANDS);
+      const kind = pick(KINDS);
+      const model = modelCode(i);
+      const vars = {
+        brand,
+        model,
+        dpi: pick(["203", "300", "600"]),
+        ips: pick(["4", "6", "8", "12"]),
+        mm: pick(["54", "104", "108", "168"]),
+        w1: pick(kind.words),
+        w2: pick(kind.words),
+      };
+      insert.run({
+        name: `${brand} ${model} ${kind.noun}`,
+        slug: `bench-${i}`,
+        category: kind.category,
+        short_description: sentence(vars),
+        description: Array.from({ length: 4 + Math.floor(rand() * 4) }, () => sentence(vars)).join(
+          " ",
+        ),
+        model,
+        specifications: `Resolution: ${vars.dpi} dpi; Print Speed: ${vars.ips} ips; Print Width: ${vars.mm} mm; Interfaces: USB, Serial, Ethernet`,
+        features: kind.words.map((w) => `${w} design`).join("\n"),
+        status: rand() < 0.92 ? "active" : "inactive",
+        featured: rand() < 0.05 ? 1 : 0,
+        in_stock: rand() < 0.85 ? 1 : 0,
+        image: rand() < 0.9 ? `/images/products/bench-${i % 50}.svg` : null,
+        price: rand() < 0.9 ? Math.round(500 + rand() * 150_000) : null,
+      });
+    }
+  })();
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const fmt = (n: number) => n.toFixed(2).padStart(8);
+
+function bench(label: string) {
+  const all: number[] = [];
+  const rows: string[] = [];
+  for (const { kind, q } of QUERIES) {
+    searchProducts(q); // warm the statement cache and the page cache
+    const times: number[] = [];
+    let total = 0;
+    for (let r = 0; r < RUNS_PER_QUERY; r++) {
+      const t = performance.now();
+      total = searchProducts(q, { sort: r % 4 === 3 ? "price" : "relevance" }).total;
+      times.push(performance.now() - t);
+    }
+    all.push(...times);
+    times.sort((a, b) => a - b);
+    rows.push(
+      `  ${kind.padEnd(10)} ${JSON.stringify(q).padEnd(22)} ${String(total).padStart(7)} hits ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))}`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  console.log(`\n${label}`);
+  console.log(
+    `  ${"kind".padEnd(10)} ${"query".padEnd(22)} ${"results".padStart(12)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
+  );
+  for (const row of rows) console.log(row);
+  console.log(
+    `  ${"ALL".padEnd(10)} ${`${all.length} searches`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(percentile(all, 99))}`,
+  );
+  return percentile(all, 95);
+}
+
+const cpu =
+  fs
+    .readFileSync("/proc/cpuinfo", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("model name"))
+    ?.split(":")[1]
+    ?.trim() ?? os.cpus()[0]?.model;
+console.log(
+  `search benchmark: node ${process.version}, ${os.cpus().length} CPUs (${cpu}), SQLite ${String(db.sqlite.prepare("select sqlite_version() v").pluck().get())}`,
+);
+console.log(`database: ${process.env.DATABASE_PATH} (${RUNS_PER_QUERY} runs per query)`);
+
+seedDemoCatalogue(db);
+let count = db.sqlite.prepare("SELECT count(*) FROM products").pluck().get() as number;
+const results: { size: number; p95: number; target: number }[] = [];
+for (const size of SIZES) {
+  let t = performance.now();
+  generate(count, size);
+  const insertMs = performance.now() - t;
+  count = size;
+  t = performance.now();
+  const indexed = rebuildSearchIndex();
+  const rebuildMs = performance.now() - t;
+  console.log(
+    `\n${size.toLocaleString("en-US")} products (${indexed.toLocaleString("en-US")} active): inserted through the triggers in ${(insertMs / 1000).toFixed(2)} s; full index rebuild + optimize ${(rebuildMs / 1000).toFixed(2)} s`,
+  );
+  const p95 = bench(
+    `search at ${size.toLocaleString("en-US")} products (load average ${os.loadavg()[0].toFixed(1)} before the run)`,
+  );
+  results.push({ size, p95, target: size <= 10_000 ? 10 : 30 });
+}
+
+console.log("\nsummary");
+for (const r of results) {
+  console.log(
+    `  ${r.size.toLocaleString("en-US").padStart(8)} products: p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}`,
+  );
+}
+db.sqlite.close();
+// BENCH_KEEP=1 leaves the generated database behind for a closer look.
+if (process.env.BENCH_KEEP === "1") console.log(`kept ${process.env.DATABASE_PATH}`);
+else fs.rmSync(dir, { recursive: true, force: true });

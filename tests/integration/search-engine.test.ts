@@ -1,0 +1,323 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "~/server/db.server";
+import { createCategory } from "~/server/models/categories.server";
+import { countProducts, createProduct } from "~/server/models/products.server";
+import { demoProducts } from "~/server/seed/demo-data.server";
+import { seedDemoCatalogue } from "~/server/seed/seed.server";
+import {
+  searchProductList,
+  searchProducts,
+  searchSuggestions,
+  type SearchResult,
+} from "~/server/search.server";
+
+const G500 = "godex-g500-desktop-barcode-printer";
+const RT700I = "godex-rt700i-desktop-barcode-printer";
+const INACTIVE = demoProducts.find((p) => p.status === "inactive")!;
+
+const slugs = (results: SearchResult[]) => results.map((r) => r.slug);
+const text = { short_description: "A test product.", description: "Plain words only." };
+
+beforeAll(() => {
+  seedDemoCatalogue(db);
+  createCategory({ name: "search-lab", display_name: "Search Lab" });
+  // Ranking: one product IS the XR750; another only mentions it in its description.
+  createProduct({
+    ...text,
+    name: "Acme Ribbon Winder",
+    slug: "acme-ribbon-winder",
+    category: "search-lab",
+    description: "Made for the XR750 and the XR750 Plus, XR750 owners love it. XR750!",
+    featured: true,
+  });
+  createProduct({
+    ...text,
+    name: "Acme XR750 Label Printer",
+    slug: "acme-xr750",
+    category: "search-lab",
+    model: "XR750",
+  });
+  // Tie-break: the same words, one featured, then by name.
+  for (const [slug, name, featured] of [
+    ["tie-b", "Quokka Tie Bravo", false],
+    ["tie-a", "Quokka Tie Alpha", false],
+    ["tie-c", "Quokka Tie Charlie", true],
+  ] as const) {
+    createProduct({ ...text, name, slug, category: "search-lab", featured });
+  }
+  // Sort and filter: prices (one missing), stock and two categories.
+  const rows = [
+    ["Wombat One", 500, true, "search-lab"],
+    ["Wombat Two", null, true, "search-lab"],
+    ["Wombat Three", 100, false, "search-lab"],
+    ["Wombat Four", 900, true, "labels"],
+    ["Wombat Five", 50, false, "labels"],
+  ] as const;
+  rows.forEach(([name, price, in_stock, category], i) =>
+    createProduct({ ...text, name, slug: `wombat-${i}`, category, price, in_stock }),
+  );
+  for (let i = 1; i <= 30; i++) {
+    createProduct({
+      ...text,
+      name: `Numbat ${String(i).padStart(2, "0")}`,
+      slug: `numbat-${i}`,
+      category: i % 2 ? "search-lab" : "labels",
+      in_stock: i % 3 !== 0,
+    });
+  }
+});
+
+describe("model numbers however they are typed", () => {
+  it.each([
+    "G500",
+    "g500",
+    "G-500",
+    "g-500",
+    "g 500",
+    "G 500",
+    "G.500",
+    "godex g500",
+    "GoDex G-500",
+  ])("%s finds the GoDex G500 first", (q) => {
+    const results = searchProductList(q);
+    expect(results[0]?.slug).toBe(G500);
+  });
+
+  it("a prefix of a model finds it ('G50', 'RT70', 'rt-700')", () => {
+    expect(slugs(searchProductList("G50"))).toContain(G500);
+    expect(slugs(searchProductList("RT70"))).toContain(RT700I);
+    expect(slugs(searchProductList("rt-700"))).toContain(RT700I);
+  });
+
+  it("'RT700i' and 'rt 700 i' find the RT700i first", () => {
+    expect(searchProductList("RT700i")[0]?.slug).toBe(RT700I);
+    expect(searchProductList("rt 700 i")[0]?.slug).toBe(RT700I);
+  });
+
+  it("codes with several letter/digit runs match as a whole ('ttp244pro', 'cl s521 ii')", () => {
+    expect(searchProductList("ttp244pro")[0]?.model).toBe("TTP-244 Pro");
+    expect(searchProductList("cl s521 ii")[0]?.model).toBe("CL-S521II");
+  });
+});
+
+describe("prefix and typo tolerance", () => {
+  it("the last word matches as a prefix", () => {
+    const results = searchProductList("zeb");
+    const zebras = demoProducts.filter((p) => p.status === "active" && /zebra/i.test(p.name));
+    expect(zebras.length).toBeGreaterThan(3);
+    // Every Zebra product, named ones first (a label that fits Zebra printers comes after them).
+    expect(slugs(results.slice(0, zebras.length)).sort()).toEqual(zebras.map((p) => p.slug).sort());
+    expect(searchProductList("desktop barc").length).toBeGreaterThan(0);
+  });
+
+  it("a word of 5+ letters forgives one typo when the exact query finds nothing", () => {
+    const page = searchProducts("honywell");
+    expect(page.typoCorrected).toBe(true);
+    expect(page.total).toBeGreaterThan(0);
+    for (const r of page.items) expect(r.name).toMatch(/Honeywell/);
+    expect(searchProducts("zebar printer").items[0]?.name).toMatch(/Zebra/);
+    expect(searchProducts("industral").items.length).toBeGreaterThan(0);
+  });
+
+  it("does not correct what is found as typed, nor short words, nor two typos", () => {
+    expect(searchProducts("zebra").typoCorrected).toBe(false);
+    expect(searchProducts("zbra").total).toBe(0);
+    expect(searchProducts("hnywll").total).toBe(0);
+  });
+});
+
+describe("ranking", () => {
+  it("an exact model hit beats a product that only mentions it (even a featured one)", () => {
+    const results = searchProductList("XR750");
+    expect(slugs(results).slice(0, 2)).toEqual(["acme-xr750", "acme-ribbon-winder"]);
+    expect(results[0].relevance_score).toBeGreaterThan(results[1].relevance_score);
+  });
+
+  it("equal relevance: featured first, then by name", () => {
+    expect(slugs(searchProductList("quokka tie"))).toEqual(["tie-c", "tie-a", "tie-b"]);
+  });
+
+  it("a name match outranks a description match", () => {
+    const results = searchProductList("ribbon winder");
+    expect(results[0].slug).toBe("acme-ribbon-winder");
+  });
+
+  it("scores go down the list", () => {
+    const scores = searchProductList("desktop printer").map((r) => r.relevance_score);
+    expect(scores.length).toBeGreaterThan(5);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+});
+
+describe("results", () => {
+  it("carry the spec's fields, and only active products", () => {
+    const [r] = searchProductList("G500");
+    expect(Object.keys(r).sort()).toEqual(
+      [
+        "id",
+        "slug",
+        "name",
+        "model",
+        "category",
+        "category_display_name",
+        "image",
+        "price",
+        "in_stock",
+        "featured",
+        "relevance_score",
+      ].sort(),
+    );
+    expect(typeof r.in_stock).toBe("boolean");
+    expect(typeof r.featured).toBe("boolean");
+    expect(r.category_display_name).toBe("Desktop Printers");
+    expect(slugs(searchProductList(INACTIVE.model!))).not.toContain(INACTIVE.slug);
+    expect(slugs(searchProductList(INACTIVE.name))).not.toContain(INACTIVE.slug);
+  });
+
+  it("suggestions: the first 5 unique names", () => {
+    const names = searchSuggestions("printer");
+    expect(names).toHaveLength(5);
+    expect(new Set(names).size).toBe(5);
+    expect(searchSuggestions("")).toEqual([]);
+    expect(searchSuggestions("qqqqzzzz")).toEqual([]);
+  });
+});
+
+describe("sort and filter combinations", () => {
+  it("sorts by name A-Z", () => {
+    const names = searchProducts("wombat", { sort: "name" }).items.map((r) => r.name);
+    expect(names).toEqual([
+      "Wombat Five",
+      "Wombat Four",
+      "Wombat One",
+      "Wombat Three",
+      "Wombat Two",
+    ]);
+  });
+
+  it("sorts by price ascending with a missing price as 0", () => {
+    const names = searchProducts("wombat", { sort: "price" }).items.map((r) => r.name);
+    expect(names).toEqual([
+      "Wombat Two",
+      "Wombat Five",
+      "Wombat Three",
+      "Wombat One",
+      "Wombat Four",
+    ]);
+  });
+
+  it("sorts by category, then name", () => {
+    const cats = searchProducts("wombat", { sort: "category" }).items.map(
+      (r) => r.category_display_name,
+    );
+    expect(cats).toEqual(["Labels", "Labels", "Search Lab", "Search Lab", "Search Lab"]);
+  });
+
+  it("filters by category and by stock, alone and together, with any sort", () => {
+    const inLabels = searchProducts("wombat", { category: "labels" });
+    expect(inLabels.total).toBe(2);
+    expect(inLabels.items.every((r) => r.category === "labels")).toBe(true);
+    const inStock = searchProducts("wombat", { inStock: true, sort: "price" });
+    expect(inStock.items.map((r) => r.name)).toEqual(["Wombat Two", "Wombat One", "Wombat Four"]);
+    const both = searchProducts("wombat", { category: "labels", inStock: true, sort: "name" });
+    expect(both.items.map((r) => r.name)).toEqual(["Wombat Four"]);
+    const none = searchProducts("wombat", { category: "desktop-printers" });
+    expect(none.total).toBe(0);
+    expect(none.items).toEqual([]);
+  });
+
+  it("lists the categories among the query's results, whatever the filters", () => {
+    const page = searchProducts("wombat", { category: "labels", inStock: true });
+    expect(page.categories.map((c) => c.display_name)).toEqual(["Labels", "Search Lab"]);
+    expect(page.categories.find((c) => c.name === "search-lab")?.count).toBe(3);
+  });
+
+  it("pages by 12, and clamps a page past the end to the last one", () => {
+    const first = searchProducts("numbat", { sort: "name" });
+    expect(first.total).toBe(30);
+    expect(first.pageCount).toBe(3);
+    expect(first.items).toHaveLength(12);
+    expect(first.items[0].name).toBe("Numbat 01");
+    const third = searchProducts("numbat", { sort: "name", page: 3 });
+    expect(third.items.map((r) => r.name)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `Numbat ${25 + i}`),
+    );
+    const past = searchProducts("numbat", { sort: "name", page: 99 });
+    expect(past.page).toBe(3);
+    expect(past.items).toEqual(third.items);
+    // A filter that shrinks the results keeps the page but clamps it.
+    const filtered = searchProducts("numbat", { category: "labels", inStock: true, page: 3 });
+    expect(filtered.total).toBe(10);
+    expect(filtered.page).toBe(1);
+    expect(filtered.items.every((r) => r.in_stock && r.category === "labels")).toBe(true);
+  });
+});
+
+describe("hostile and odd input", () => {
+  const nasty = [
+    '"',
+    '""',
+    "'",
+    "*",
+    "^",
+    ":",
+    "(",
+    ")",
+    "-",
+    "AND",
+    "OR",
+    "NOT",
+    "NEAR",
+    "zebra AND",
+    "OR zebra",
+    "zebra NOT godex",
+    "NEAR(zebra godex, 2)",
+    "name:zebra",
+    "{name}: zebra",
+    "zeb*",
+    "^zebra",
+    '"zebra',
+    'zebra"',
+    "zebra' OR '1'='1",
+    "'; DROP TABLE products; --",
+    "\\",
+    "%",
+    "_",
+    "\u0000",
+    "\u0301",
+    "日本語のプリンター",
+    "Ünïcödé prïntér",
+    "🖨️ printer",
+    "Ｇ５００",
+    "x".repeat(10_000),
+    "zebra ".repeat(2_000),
+    "a b c d e f g h i j k l m n o p",
+  ];
+
+  it.each(nasty.map((q) => [q.length > 40 ? `${q.slice(0, 20)}... (${q.length} chars)` : q, q]))(
+    "%s gives results or an empty list",
+    (_label, q) => {
+      const page = searchProducts(q, { sort: "price", inStock: true });
+      expect(Array.isArray(page.items)).toBe(true);
+      expect(page.total).toBeGreaterThanOrEqual(0);
+      expect(Array.isArray(searchProductList(q))).toBe(true);
+      expect(Array.isArray(searchSuggestions(q))).toBe(true);
+    },
+  );
+
+  it("treats operators as words and leaves the data alone", () => {
+    const before = countProducts();
+    searchProducts("'; DROP TABLE products; --");
+    expect(countProducts()).toBe(before);
+    // 'zebra NOT godex' is three words that must all match, not an exclusion.
+    expect(searchProducts("zebra NOT godex").total).toBe(0);
+    expect(searchProductList("Ｇ５００")[0]?.slug).toBe(G500);
+    expect(searchProductList("zeb*")[0]?.name).toMatch(/Zebra/);
+  });
+
+  it("a blank query searches nothing", () => {
+    expect(searchProducts("   ").total).toBe(0);
+    expect(searchProducts("").items).toEqual([]);
+    expect(searchProductList("\t")).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, expect, it } from "vitest";
+import { pageWindow } from "~/lib/pagination";
+import {
+  addRecentSearch,
+  buildMatchExpression,
+  compactKey,
+  editDistance,
+  isTypoCandidate,
+  isWithinOneTypo,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_WORDS,
+  normaliseQuery,
+  parseQuery,
+  parseRecentSearches,
+  parseSearchParams,
+  searchHref,
+  searchPageWindowSize,
+  splitCodeParts,
+  tokensOf,
+} from "~/lib/search-query";
+
+describe("normaliseQuery", () => {
+  it("trims, collapses whitespace and cuts long text", () => {
+    expect(normaliseQuery("  zebra \t\n printer  ")).toBe("zebra printer");
+    expect(normaliseQuery(null)).toBe("");
+    expect(normaliseQuery("x".repeat(10_000))).toHaveLength(MAX_QUERY_CHARS);
+  });
+
+  it("folds compatibility forms (full-width letters and digits)", () => {
+    expect(normaliseQuery("Ｇ５００")).toBe("G500");
+  });
+});
+
+describe("tokens and code parts", () => {
+  it("keeps letter and digit runs only, lowercased", () => {
+    expect(tokensOf('G-500 "zebra" AND (NEAR)*^:')).toEqual(["g", "500", "zebra", "and", "near"]);
+    expect(tokensOf("Café Ünïcode 日本")).toEqual(["café", "ünïcode", "日本"]);
+    expect(tokensOf("*** ^^^ :: \"'")).toEqual([]);
+  });
+
+  it("splits at every letter/digit boundary", () => {
+    expect(splitCodeParts("g500")).toEqual(["g", "500"]);
+    expect(splitCodeParts("zd220t")).toEqual(["zd", "220", "t"]);
+    expect(splitCodeParts("1250g")).toEqual(["1250", "g"]);
+    expect(splitCodeParts("zebra")).toEqual(["zebra"]);
+  });
+
+  it("compacts model numbers however they are typed", () => {
+    for (const typed of ["G500", "g-500", "g 500", "G.500", "g/500", "g_500"]) {
+      expect(compactKey(typed)).toBe("g500");
+    }
+    expect(compactKey("TTP-244 Pro")).toBe("ttp244pro");
+  });
+});
+
+describe("parseQuery", () => {
+  it("makes the last word a prefix and keeps both the tokens and the code parts", () => {
+    const q = parseQuery("godex G-500i");
+    expect(q.text).toBe("godex G-500i");
+    expect(q.key).toBe("godexg500i");
+    expect(q.words).toEqual([
+      { tokens: ["godex"], parts: ["godex"], prefix: false },
+      { tokens: ["g", "500i"], parts: ["g", "500", "i"], prefix: true },
+    ]);
+  });
+
+  it("drops words that are only symbols, and keeps at most eight words", () => {
+    expect(parseQuery('" * ^ :').words).toEqual([]);
+    expect(parseQuery(" a b c d e f g h i j").words).toHaveLength(MAX_QUERY_WORDS);
+  });
+});
+
+describe("buildMatchExpression", () => {
+  it("returns null when nothing is searchable", () => {
+    expect(buildMatchExpression(parseQuery("").words)).toBeNull();
+    expect(buildMatchExpression(parseQuery('"()*^:').words)).toBeNull();
+  });
+
+  it("quotes every token and makes the last word a prefix", () => {
+    expect(buildMatchExpression(parseQuery("zeb").words)).toBe('"zeb"*');
+  });
+
+  it("matches a code as typed, split at letter/digit boundaries, and joined", () => {
+    expect(buildMatchExpression(parseQuery("G500").words)).toBe('("g500"* OR "g 500"*)');
+    expect(buildMatchExpression(parseQuery("G-500").words)).toBe('("g 500"* OR "g500"*)');
+  });
+
+  it("tries the words joined for a short query typed with spaces ('g 500')", () => {
+    expect(buildMatchExpression(parseQuery("g 500").words)).toBe('("g" AND "500"*) OR "g500"*');
+  });
+
+  it("adds the singular or plural of a word", () => {
+    expect(buildMatchExpression(parseQuery("printers").words)).toBe('("printers"* OR "printer")');
+    expect(buildMatchExpression(parseQuery("label printer zebra godex").words)).toBe(
+      '("label" OR "labels") AND ("printer" OR "printers") AND ("zebra" OR "zebras") AND "godex"*',
+    );
+  });
+
+  it("never lets FTS5 syntax through: operators become quoted words, symbols vanish", () => {
+    const expr = buildMatchExpression(parseQuery('zebra" OR name:* NEAR(a b) ^x -y').words)!;
+    // Outside the quoted strings only our own AND / OR / parentheses / * remain.
+    const outside = expr.replace(/"[^"]*"/g, "");
+    expect(outside.replace(/\b(AND|OR)\b|[()*\s]/g, "")).toBe("");
+    expect(expr).toContain('"or"');
+    expect(expr).toContain('"near a"');
+    expect(expr).not.toMatch(/[:^]/);
+  });
+
+  it("uses the given typo corrections in place of a word", () => {
+    const words = parseQuery("honywell printer").words;
+    expect(buildMatchExpression(words, new Map([[0, ["honeywell"]]]))).toBe(
+      '"honeywell" AND "printer"*',
+    );
+  });
+});
+
+describe("typo tolerance rules", () => {
+  it("measures one edit: insert, delete, change, swap of neighbours", () => {
+    expect(editDistance("honywell", "honeywell")).toBe(1);
+    expect(editDistance("zebar", "zebra")).toBe(1);
+    expect(editDistance("industral", "industrial")).toBe(1);
+    expect(editDistance("printer", "prinzer")).toBe(1);
+    expect(editDistance("printer", "printer")).toBe(0);
+    expect(editDistance("printer", "pointed")).toBeGreaterThan(1);
+    expect(editDistance("abc", "abcdef")).toBeGreaterThan(1);
+  });
+
+  it("accepts a prefix within one typo for the last word", () => {
+    expect(isWithinOneTypo("honywel", "honeywell", true)).toBe(true);
+    expect(isWithinOneTypo("honywel", "honeywell", false)).toBe(false);
+    expect(isWithinOneTypo("zebra", "zebra", true)).toBe(false);
+  });
+
+  it("only forgives words of five letters or more", () => {
+    const [short, long, code] = parseQuery("zebr industral g500x").words;
+    expect(isTypoCandidate(short)).toBe(false);
+    expect(isTypoCandidate(long)).toBe(true);
+    expect(isTypoCandidate(code)).toBe(false);
+  });
+});
+
+describe("search page parameters", () => {
+  it("reads q, category, instock, sort and page leniently", () => {
+    expect(
+      parseSearchParams(
+        new URLSearchParams("q=+zebra+&category=labels&instock=1&sort=price&page=3"),
+      ),
+    ).toEqual({
+      q: "zebra",
+      category: "labels",
+      inStock: true,
+      sort: "price",
+      page: 3,
+    });
+    expect(parseSearchParams(new URLSearchParams("sort=DROP&page=-2&instock=no"))).toEqual({
+      q: "",
+      category: "",
+      inStock: false,
+      sort: "relevance",
+      page: 1,
+    });
+    expect(parseSearchParams(new URLSearchParams("page=2.5")).page).toBe(1);
+  });
+
+  it("links a search", () => {
+    expect(searchHref("Desktop Printers")).toBe("/search?q=Desktop+Printers");
+    expect(searchHref("a&b=c")).toBe("/search?q=a%26b%3Dc");
+  });
+});
+
+describe("search pagination window", () => {
+  it("shows the page numbers within 2 of the current page, cut at the ends", () => {
+    const shown = (page: number, count: number) =>
+      pageWindow(page, count, { size: searchPageWindowSize(page, count), ends: false });
+    expect(shown(1, 9)).toEqual([1, 2, 3]);
+    expect(shown(2, 9)).toEqual([1, 2, 3, 4]);
+    expect(shown(5, 9)).toEqual([3, 4, 5, 6, 7]);
+    expect(shown(8, 9)).toEqual([6, 7, 8, 9]);
+    expect(shown(9, 9)).toEqual([7, 8, 9]);
+    expect(shown(1, 2)).toEqual([1, 2]);
+    expect(shown(2, 3)).toEqual([1, 2, 3]);
+    expect(shown(1, 1)).toEqual([1]);
+  });
+});
+
+describe("recent searches", () => {
+  it("puts the newest first once, and keeps ten", () => {
+    let list: string[] = [];
+    for (let i = 1; i <= 12; i++) list = addRecentSearch(list, `q${i}`);
+    expect(list).toHaveLength(10);
+    expect(list[0]).toBe("q12");
+    expect(list.at(-1)).toBe("q3");
+    list = addRecentSearch(list, "  Q5 ");
+    expect(list[0]).toBe("Q5");
+    expect(list.filter((q) => q.toLowerCase() === "q5")).toHaveLength(1);
+    expect(addRecentSearch(list, "   ")).toEqual(list);
+  });
+
+  it("reads stored lists defensively", () => {
+    expect(parseRecentSearches(null)).toEqual([]);
+    expect(parseRecentSearches("not json")).toEqual([]);
+    expect(parseRecentSearches('{"a":1}')).toEqual([]);
+    expect(parseRecentSearches('["zebra", 5, "", "godex"]')).toEqual(["zebra", "godex"]);
+  });
+});
