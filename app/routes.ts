@@ -60,6 +60,10 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
+  // The blog form's live preview (issue 7: managers): a resource route, so outside the shell.
+  route("admin/blogs/preview", "routes/admin/blogs-preview.ts"),
+  // Public driver downloads (issue 7: managers): a file, not a page, so outside the site frame.
+  route("drivers/:id/download", "routes/site/driver-download.ts"),
   // Every tab inside the shell: the layout's loader guards it, and each child's loader and action
   // call requireAdmin too. Add a tab's routes inside this layout, above the "admin/*" catch-all.
   layout("routes/admin/layout.tsx", [
@@ -69,6 +73,40 @@ export default [
     route("admin/products/new", "routes/admin/product-form.tsx", { id: "admin-product-new" }),
     route("admin/products/:id/edit", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
     route("admin/products/:id/delete", "routes/admin/product-delete.tsx"),
+    // Categories, brands, drivers, blogs, jobs and inquiries (issue 7: managers). Each tab's
+    // /:id/delete is the shared confirmation step and delete of routes/admin/manager-delete.tsx.
+    route("admin/categories", "routes/admin/categories.tsx"),
+    route("admin/categories/new", "routes/admin/categories-form.tsx", { id: "admin-category-new" }),
+    route("admin/categories/:id/edit", "routes/admin/categories-form.tsx", {
+      id: "admin-category-edit",
+    }),
+    route("admin/categories/:id/delete", "routes/admin/manager-delete.tsx", {
+      id: "admin-category-delete",
+    }),
+    route("admin/brands", "routes/admin/brands.tsx"),
+    route("admin/brands/new", "routes/admin/brands-form.tsx", { id: "admin-brand-new" }),
+    route("admin/brands/:id/edit", "routes/admin/brands-form.tsx", { id: "admin-brand-edit" }),
+    route("admin/brands/:id/delete", "routes/admin/manager-delete.tsx", {
+      id: "admin-brand-delete",
+    }),
+    route("admin/drivers", "routes/admin/drivers.tsx"),
+    route("admin/drivers/new", "routes/admin/drivers-form.tsx", { id: "admin-driver-new" }),
+    route("admin/drivers/:id/edit", "routes/admin/drivers-form.tsx", { id: "admin-driver-edit" }),
+    route("admin/drivers/:id/delete", "routes/admin/manager-delete.tsx", {
+      id: "admin-driver-delete",
+    }),
+    route("admin/blogs", "routes/admin/blogs.tsx"),
+    route("admin/blogs/new", "routes/admin/blogs-form.tsx", { id: "admin-blog-new" }),
+    route("admin/blogs/:id/edit", "routes/admin/blogs-form.tsx", { id: "admin-blog-edit" }),
+    route("admin/blogs/:id/delete", "routes/admin/manager-delete.tsx", { id: "admin-blog-delete" }),
+    route("admin/jobs", "routes/admin/jobs.tsx"),
+    route("admin/jobs/new", "routes/admin/jobs-form.tsx", { id: "admin-job-new" }),
+    route("admin/jobs/:id/edit", "routes/admin/jobs-form.tsx", { id: "admin-job-edit" }),
+    route("admin/jobs/:id/delete", "routes/admin/manager-delete.tsx", { id: "admin-job-delete" }),
+    route("admin/inquiries", "routes/admin/inquiries.tsx"),
+    route("admin/inquiries/:id/delete", "routes/admin/manager-delete.tsx", {
+      id: "admin-inquiry-delete",
+    }),
     // Unknown tabs: 'Page not found' with status 404 inside the shell.
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
@@ -96,6 +134,16 @@ export default [
   route("api/blogs/:param", "routes/api/blog-by-slug.ts"),
   route("api/jobs", "routes/api/jobs.ts"),
   route("api/jobs/:param", "routes/api/job-by-slug.ts"),
+
+  // Category, brand, driver and subcategory writes (issue 7: managers); blog and job writes are the
+  // actions of blogs.ts, blog-by-slug.ts, jobs.ts and job-by-slug.ts above.
+  route("api/categories/:id", "routes/api/categories-by-id.ts"),
+  route("api/brands", "routes/api/brands.ts"),
+  route("api/brands/:id", "routes/api/brand-by-id.ts"),
+  route("api/drivers", "routes/api/drivers.ts"),
+  route("api/drivers/:id", "routes/api/driver-by-id.ts"),
+  route("api/subcategories", "routes/api/subcategories.ts", { id: "api-subcategories" }),
+  route("api/subcategories/:id", "routes/api/subcategories.ts", { id: "api-subcategory" }),
 
   // Search (issue: search). The static "search" segment ranks above "api/products/:id".
   route("api/products/search/:query?", "routes/api/products-search.ts"),

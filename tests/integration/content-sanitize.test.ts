@@ -111,7 +111,7 @@ describe("a stored malicious post never reaches a visitor unsanitised", () => {
 
     const one = await (call(apiBlogBySlug, "/", { param: slug }) as Response).json();
     expectInert(one.content);
-    const list = await (call(apiBlogs, "/api/blogs?limit=100") as Response).json();
+    const list = await (await call(apiBlogs, "/api/blogs?limit=100")).json();
     const fromList = list.data.find((b: { slug: string }) => b.slug === slug);
     expectInert(fromList.content);
   });

@@ -31,7 +31,8 @@ function thrownStatus(fn: () => unknown): number | undefined {
   return undefined;
 }
 
-async function json(res: Response) {
+async function json(response: Response | Promise<Response>) {
+  const res = await response;
   return { status: res.status, body: await res.json() };
 }
 

@@ -2,6 +2,8 @@ import { getBlogBySlug } from "~/server/models/blogs.server";
 import { jsonError } from "~/server/http.server";
 import { blogForVisitors } from "~/server/sanitize.server";
 import type { Route } from "./+types/blog-by-slug";
+import { apiUpdateOrDelete } from "~/server/admin-crud.server";
+import { blogManager } from "~/server/managers.server";
 
 // One module for the path shape /api/blogs/:param: GET reads it as a slug (SPEC 7 "GET /blogs/{slug}");
 // the admin writes (PUT/DELETE /blogs/{id}) read it as an id.
@@ -12,3 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!blog) return jsonError(404, "Blog post not found");
   return Response.json(blogForVisitors(blog));
 }
+
+/** PUT /api/blogs/{id} (fields not sent keep their value, the image too) and DELETE (admin). */
+export const action = ({ request, params }: Route.ActionArgs) =>
+  apiUpdateOrDelete(blogManager, request, params.param);

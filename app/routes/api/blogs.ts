@@ -1,3 +1,6 @@
+import { apiCreate } from "~/server/admin-crud.server";
+import { getApiAdmin } from "~/server/auth.server";
+import { blogManager } from "~/server/managers.server";
 import { listBlogs } from "~/server/models/blogs.server";
 import { jsonError } from "~/server/http.server";
 import { blogForVisitors } from "~/server/sanitize.server";
@@ -5,21 +8,32 @@ import { fieldErrors } from "~/server/validation/fields.server";
 import { blogListQuery, queryValues } from "~/server/validation/content-query.server";
 import type { Route } from "./+types/blogs";
 
-/** GET /api/blogs?page&limit&category: published posts, newest first. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * GET /api/blogs?page&limit&category: published posts, newest first. An admin (bearer token or
+ * session) also gets drafts, with the content as stored.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const parsed = blogListQuery.safeParse(queryValues(new URL(request.url)));
   if (!parsed.success) {
     return jsonError(400, "Invalid query", { fields: fieldErrors(parsed.error) });
   }
   const { page, limit, category } = parsed.data;
-  const result = listBlogs({ status: "published", category, page, perPage: limit });
+  const admin = await getApiAdmin(request);
+  const status = admin ? undefined : "published";
+  const result = listBlogs({ status, category, page, perPage: limit });
   // The model shows the last page for a page past the end; an API client paging on expects an empty one.
-  const data = result.page === page ? result.items.map(blogForVisitors) : [];
-  return Response.json({
-    data,
-    total: result.total,
-    page,
-    limit,
-    pageCount: result.pageCount,
-  });
+  const items = result.page === page ? result.items : [];
+  return Response.json(
+    {
+      data: admin ? items : items.map(blogForVisitors),
+      total: result.total,
+      page,
+      limit,
+      pageCount: result.pageCount,
+    },
+    admin ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
+
+/** POST /api/blogs (admin): the blog fields and a featured_image file; status draft by default. */
+export const action = ({ request }: Route.ActionArgs) => apiCreate(blogManager, request);

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/categories";
+import { apiCreate } from "~/server/admin-crud.server";
+import { categoryManager } from "~/server/managers.server";
 import { sortCategories } from "~/lib/categories";
 import { listCategoriesWithFallback } from "~/server/models/categories.server";
 
@@ -11,3 +13,6 @@ export function loader(_: Route.LoaderArgs) {
   const categories: readonly { display_name: string }[] = listCategoriesWithFallback();
   return Response.json(sortCategories(categories));
 }
+
+/** POST /api/categories (admin): name, display_name, description, icon and an image file. */
+export const action = ({ request }: Route.ActionArgs) => apiCreate(categoryManager, request);

@@ -1,6 +1,8 @@
 import { getJobBySlug } from "~/server/models/jobs.server";
 import { jsonError } from "~/server/http.server";
 import type { Route } from "./+types/job-by-slug";
+import { apiUpdateOrDelete } from "~/server/admin-crud.server";
+import { jobManager } from "~/server/managers.server";
 
 // One module for the path shape /api/jobs/:param: GET reads it as a slug (SPEC 7 "GET /jobs/{slug}");
 // the admin writes (PUT/DELETE /jobs/{id}) read it as an id.
@@ -11,3 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!job) return jsonError(404, "Job posting not found");
   return Response.json(job);
 }
+
+/** PUT /api/jobs/{id} (fields not sent keep their value) and DELETE /api/jobs/{id} (admin). */
+export const action = ({ request, params }: Route.ActionArgs) =>
+  apiUpdateOrDelete(jobManager, request, params.param);

@@ -1,24 +1,32 @@
+import { apiCreate } from "~/server/admin-crud.server";
+import { getApiAdmin } from "~/server/auth.server";
+import { jobManager } from "~/server/managers.server";
 import { listJobs } from "~/server/models/jobs.server";
 import { jsonError } from "~/server/http.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { jobListQuery, queryValues } from "~/server/validation/content-query.server";
 import type { Route } from "./+types/jobs";
 
-/** GET /api/jobs?page&limit&experience_level: active jobs, newest first. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * GET /api/jobs?page&limit&experience_level: active jobs, newest first. An admin (bearer token or
+ * session) also gets inactive ones.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const parsed = jobListQuery.safeParse(queryValues(new URL(request.url)));
   if (!parsed.success) {
     return jsonError(400, "Invalid query", { fields: fieldErrors(parsed.error) });
   }
   const { page, limit, experience_level } = parsed.data;
-  const result = listJobs({ status: "active", experience_level, page, perPage: limit });
+  const admin = await getApiAdmin(request);
+  const status = admin ? undefined : "active";
+  const result = listJobs({ status, experience_level, page, perPage: limit });
   // The model shows the last page for a page past the end; an API client paging on expects an empty one.
   const data = result.page === page ? result.items : [];
-  return Response.json({
-    data,
-    total: result.total,
-    page,
-    limit,
-    pageCount: result.pageCount,
-  });
+  return Response.json(
+    { data, total: result.total, page, limit, pageCount: result.pageCount },
+    admin ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }
+
+/** POST /api/jobs (admin): title, slug, skills, responsibilities, status (active by default)... */
+export const action = ({ request }: Route.ActionArgs) => apiCreate(jobManager, request);

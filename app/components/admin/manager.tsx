@@ -1,0 +1,196 @@
+/**
+ * The list and form frames of the category, brand, driver, blog, job and inquiry managers, so each tab's
+ * route only says which columns and which fields it has. Built from the shared admin pieces
+ * (PageHeader, DataTable, RowActions, the form-field components); the texts come from
+ * app/lib/manager-messages.ts.
+ *
+ *   <ManagerList tab="brands" title="Brands" addLabel="Add Brand" rows={brands} itemLabel={(b) => b.name}
+ *                columns={[...]} />                       // adds the Actions column (Edit, Delete)
+ *   const form = useManagerForm(loaderData, actionData);  // values, errors, field("name") props
+ *   <ManagerForm tab="brands" item={loaderData.item} error={actionData?.error} multipart>...fields</ManagerForm>
+ */
+import { useRef } from "react";
+import { Form, Link } from "react-router";
+import { MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
+import { slugify } from "~/lib/slug";
+import { Pagination } from "~/components/pagination";
+import { ButtonLink, PageHeader } from "./admin-shell";
+import { DataTable, RowActions, type Column } from "./data-table";
+import { FormActions, FormError } from "./form-field";
+
+export function ManagerList<T extends { id: number }>({
+  tab,
+  title,
+  description,
+  addLabel,
+  rows,
+  columns,
+  itemLabel,
+  empty,
+  page,
+}: {
+  tab: ManagerKey;
+  title: string;
+  description?: string;
+  /** The 'Add ...' button; none for a read-only list. */
+  addLabel?: string;
+  rows: T[];
+  columns: Column<T>[];
+  /** Used in the Edit and Delete buttons' accessible names. */
+  itemLabel: (row: T) => string;
+  empty?: React.ReactNode;
+  page?: { page: number; pageCount: number };
+}) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={description}
+        actions={addLabel ? <ButtonLink to={`/admin/${tab}/new`}>{addLabel}</ButtonLink> : null}
+      />
+      <DataTable
+        caption={title}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={empty}
+        columns={[
+          ...columns,
+          {
+            header: "Actions",
+            className: "w-40",
+            cell: (r) => (
+              <RowActions
+                editTo={`/admin/${tab}/${r.id}/edit`}
+                deleteTo={`/admin/${tab}/${r.id}/delete`}
+                confirmMessage={MANAGER_MESSAGES[tab].confirm}
+                itemLabel={itemLabel(r)}
+              />
+            ),
+          },
+        ]}
+      />
+      {page ? <Pagination page={page.page} pageCount={page.pageCount} className="mt-6" /> : null}
+    </>
+  );
+}
+
+/** A list's title cell: a link to the public page when there is one (published, active). */
+export function TitleCell({ title, to }: { title: string; to: string | null }) {
+  const className = "font-medium text-slate-900";
+  return to ? (
+    <Link to={to} className={`${className} hover:text-primary`}>
+      {title}
+    </Link>
+  ) : (
+    <span className={className}>{title}</span>
+  );
+}
+
+type Values = Record<string, string>;
+
+/** What a manager's form loader returns (server/admin-crud.server.ts managerFormLoader). */
+export interface ManagerFormData {
+  item: { id: number; label: string; values: Values; files: Record<string, string | null> } | null;
+  uploads: Record<string, { accept: string; hint: string }>;
+}
+
+/** What a manager's form action returns on a validation error. */
+export interface ManagerFormErrors {
+  error: string;
+  fieldErrors: Values;
+  values: Values;
+}
+
+/**
+ * The values to show (what was last submitted, else the row's, else empty) and the field errors;
+ * `field(name)` gives the name, defaultValue and error props of a form-field component.
+ */
+export function useManagerForm(loaderData: ManagerFormData, actionData?: ManagerFormErrors) {
+  const values: Values = actionData?.values ?? loaderData.item?.values ?? {};
+  const errors: Values = actionData?.fieldErrors ?? {};
+  const value = (name: string, fallback = "") => values[name] || fallback;
+  return {
+    editing: loaderData.item !== null,
+    values,
+    errors,
+    value,
+    field: (name: string, fallback = "") => ({
+      name,
+      defaultValue: value(name, fallback),
+      error: errors[name],
+    }),
+    /** The props of a file field: accept, hint and the file stored now. */
+    file: (name: string) => ({
+      name,
+      error: errors[name],
+      accept: loaderData.uploads[name]?.accept,
+      hint: loaderData.uploads[name]?.hint,
+      current: loaderData.item?.files[name] ?? null,
+    }),
+  };
+}
+
+/**
+ * With JavaScript, typing in the source field fills the target field with its slug until someone
+ * edits the target (or, when it already holds a value, never). Spread `source` and `target` on the two
+ * inputs; without JavaScript both are plain fields.
+ */
+export function useAutoSlug(initial: string) {
+  const target = useRef<HTMLInputElement>(null);
+  const touched = useRef(initial !== "");
+  return {
+    source: {
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        if (!touched.current && target.current) target.current.value = slugify(e.target.value);
+      },
+    },
+    target: {
+      ref: target,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        touched.current = e.target.value !== "";
+      },
+    },
+  };
+}
+
+/** The add/edit page: heading, the form-level error, the POST form and Save/Cancel. */
+export function ManagerForm({
+  tab,
+  item,
+  error,
+  multipart = false,
+  description,
+  children,
+}: {
+  tab: ManagerKey;
+  item: ManagerFormData["item"];
+  error?: string;
+  multipart?: boolean;
+  description?: string;
+  children: React.ReactNode;
+}) {
+  const { noun } = MANAGER_MESSAGES[tab];
+  const verb = item ? "Update" : "Add";
+  return (
+    <>
+      <PageHeader
+        title={item ? `Edit ${noun}` : `Add ${noun}`}
+        description={item ? item.label : description}
+      />
+      <FormError message={error} />
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        noValidate
+        className="space-y-6"
+      >
+        {children}
+        <FormActions
+          submitLabel={`${verb} ${noun}`}
+          pendingLabel="Saving..."
+          cancelTo={`/admin/${tab}`}
+        />
+      </Form>
+    </>
+  );
+}

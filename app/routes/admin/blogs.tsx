@@ -1,0 +1,54 @@
+import { StatusBadge } from "~/components/admin/data-table";
+import { ManagerList, TitleCell } from "~/components/admin/manager";
+import { parsePage } from "~/lib/pagination";
+import { formatDate } from "~/lib/text";
+import { requireAdmin } from "~/server/auth.server";
+import { listBlogs } from "~/server/models/blogs.server";
+import type { Route } from "./+types/blogs";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = listBlogs({
+    page: parsePage(new URL(request.url).searchParams.get("page")),
+    perPage: 20,
+  });
+  return {
+    page: { page: page.page, pageCount: page.pageCount },
+    blogs: page.items.map((b) => ({
+      id: b.id,
+      title: b.title,
+      slug: b.slug,
+      status: b.status,
+      date: formatDate(b.created_at),
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: "Blogs | Admin Panel" }];
+}
+
+export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
+  return (
+    <ManagerList
+      tab="blogs"
+      title="Blogs"
+      description="Posts are drafts until published; only published posts appear on /blogs."
+      addLabel="Add Blog"
+      rows={loaderData.blogs}
+      itemLabel={(b) => b.title}
+      empty="No blog posts yet."
+      page={loaderData.page}
+      columns={[
+        {
+          header: "Title",
+          cell: (b) => (
+            <TitleCell title={b.title} to={b.status === "published" ? `/blog/${b.slug}` : null} />
+          ),
+        },
+        { header: "Status", cell: (b) => <StatusBadge status={b.status} /> },
+        { header: "Date", cell: (b) => b.date, className: "whitespace-nowrap" },
+      ]}
+    />
+  );
+}

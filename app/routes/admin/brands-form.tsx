@@ -1,0 +1,42 @@
+import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
+import { ManagerForm, useManagerForm } from "~/components/admin/manager";
+import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
+import { brandManager } from "~/server/managers.server";
+import type { Route } from "./+types/brands-form";
+
+// One module for /admin/brands/new and /admin/brands/:id/edit (two route ids in routes.ts).
+export const loader = (args: Route.LoaderArgs) => managerFormLoader(brandManager, args);
+export const action = (args: Route.ActionArgs) => managerFormAction(brandManager, args);
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Edit" : "Add"} Brand | Admin Panel` }];
+}
+
+export default function BrandForm({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useManagerForm(loaderData, actionData);
+  return (
+    <ManagerForm tab="brands" item={loaderData.item} error={actionData?.error} multipart>
+      <FormSection title="Brand">
+        <TextField label="Name" required maxLength={100} {...form.field("name")} />
+        <TextField label="Display Name" required maxLength={100} {...form.field("display_name")} />
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          maxLength={500}
+          placeholder="https://"
+          hint="A full address starting with http:// or https://"
+          wide
+          {...form.field("website")}
+        />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          maxLength={2000}
+          {...form.field("description")}
+        />
+        <FileField label="Logo" preview="image" {...form.file("logo")} />
+      </FormSection>
+    </ManagerForm>
+  );
+}

@@ -1,0 +1,32 @@
+import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
+import { ManagerForm, useManagerForm } from "~/components/admin/manager";
+import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
+import { driverManager } from "~/server/managers.server";
+import type { Route } from "./+types/drivers-form";
+
+// One module for /admin/drivers/new and /admin/drivers/:id/edit (two route ids in routes.ts).
+export const loader = (args: Route.LoaderArgs) => managerFormLoader(driverManager, args);
+export const action = (args: Route.ActionArgs) => managerFormAction(driverManager, args);
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Edit" : "Add"} Driver | Admin Panel` }];
+}
+
+export default function DriverForm({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useManagerForm(loaderData, actionData);
+  return (
+    <ManagerForm tab="drivers" item={loaderData.item} error={actionData?.error} multipart>
+      <FormSection title="Driver">
+        <TextField label="Name" required maxLength={200} {...form.field("name")} />
+        <TextField label="Version" required maxLength={50} {...form.field("version")} />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          maxLength={2000}
+          {...form.field("description")}
+        />
+        <FileField label="Driver File" required={!form.editing} {...form.file("file")} />
+      </FormSection>
+    </ManagerForm>
+  );
+}

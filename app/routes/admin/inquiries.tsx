@@ -1,0 +1,119 @@
+import { DeleteButton } from "~/components/admin/confirm";
+import { PageHeader } from "~/components/admin/admin-shell";
+import { Pagination } from "~/components/pagination";
+import { inquiryTypeLabel } from "~/lib/inquiry-types";
+import { MANAGER_MESSAGES } from "~/lib/manager-messages";
+import { pageRange, parsePage } from "~/lib/pagination";
+import { formatDate } from "~/lib/text";
+import { requireAdmin } from "~/server/auth.server";
+import { listInquiries } from "~/server/models/inquiries.server";
+import type { Route } from "./+types/inquiries";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = listInquiries({ page: parsePage(new URL(request.url).searchParams.get("page")) });
+  return {
+    page: {
+      page: page.page,
+      pageCount: page.pageCount,
+      ...pageRange(page.page, page.perPage, page.total),
+    },
+    inquiries: page.items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      email: i.email,
+      phone: i.phone,
+      company: i.company,
+      type: inquiryTypeLabel(i.inquiry_type),
+      subject: i.subject,
+      message: i.message,
+      date: formatDate(i.created_at),
+      isoDate: i.created_at,
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: "Inquiries | Admin Panel" }];
+}
+
+export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
+  const { page, inquiries } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        description="Messages sent through the contact form, newest first."
+      />
+      <p className="mb-3 text-sm text-secondary">
+        {page.total === 0
+          ? "No inquiries yet."
+          : `Showing ${page.from}-${page.to} of ${page.total} inquiries`}
+      </p>
+      <ul className="space-y-4">
+        {inquiries.map((i) => (
+          <li
+            key={i.id}
+            data-testid="inquiry"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <article aria-labelledby={`inquiry-${i.id}`}>
+              <header className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 id={`inquiry-${i.id}`} className="text-lg font-semibold text-slate-900">
+                    {i.subject}
+                  </h2>
+                  <p className="mt-1 text-sm text-secondary">
+                    <span className="mr-2 inline-block rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                      {i.type}
+                    </span>
+                    <time dateTime={i.isoDate}>{i.date}</time>
+                  </p>
+                </div>
+                <DeleteButton
+                  to={`/admin/inquiries/${i.id}/delete`}
+                  message={MANAGER_MESSAGES.inquiries.confirm}
+                  ariaLabel={`Delete the inquiry from ${i.name}`}
+                />
+              </header>
+              <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                <Detail term="Name">{i.name}</Detail>
+                <Detail term="Email">
+                  <a href={`mailto:${i.email}`} className="text-primary underline">
+                    {i.email}
+                  </a>
+                </Detail>
+                <Detail term="Phone">
+                  {i.phone ? (
+                    <a
+                      href={`tel:${i.phone.replace(/[^\d+]/g, "")}`}
+                      className="text-primary underline"
+                    >
+                      {i.phone}
+                    </a>
+                  ) : (
+                    "—"
+                  )}
+                </Detail>
+                <Detail term="Company">{i.company || "—"}</Detail>
+              </dl>
+              <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+                {i.message}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page.page} pageCount={page.pageCount} className="mt-6" />
+    </>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{term}</dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}

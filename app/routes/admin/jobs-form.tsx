@@ -1,0 +1,75 @@
+import { FormSection, SelectField, TextAreaField, TextField } from "~/components/admin/form-field";
+import { ManagerForm, useAutoSlug, useManagerForm } from "~/components/admin/manager";
+import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
+import { jobManager } from "~/server/managers.server";
+import type { Route } from "./+types/jobs-form";
+
+// One module for /admin/jobs/new and /admin/jobs/:id/edit (two route ids in routes.ts).
+export const loader = (args: Route.LoaderArgs) => managerFormLoader(jobManager, args);
+export const action = (args: Route.ActionArgs) => managerFormAction(jobManager, args);
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Edit" : "Add"} Job | Admin Panel` }];
+}
+
+export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useManagerForm(loaderData, actionData);
+  const slug = useAutoSlug(form.value("slug"));
+  return (
+    <ManagerForm
+      tab="jobs"
+      item={loaderData.item}
+      error={actionData?.error}
+      description="New postings are active (shown on /careers) unless you choose otherwise."
+    >
+      <FormSection title="Job Posting">
+        <TextField
+          label="Title"
+          required
+          maxLength={200}
+          {...form.field("title")}
+          {...slug.source}
+        />
+        <TextField
+          label="Slug"
+          required
+          maxLength={120}
+          hint="Lowercase letters, digits and hyphens; filled in from the title."
+          {...form.field("slug")}
+          {...slug.target}
+        />
+        <TextAreaField
+          label="Skills"
+          required
+          rows={2}
+          maxLength={2000}
+          hint="Separated by commas."
+          {...form.field("skills")}
+        />
+        <TextAreaField
+          label="Responsibilities"
+          required
+          rows={6}
+          maxLength={10000}
+          hint="One per line."
+          {...form.field("responsibilities")}
+        />
+        <SelectField
+          label="Status"
+          options={[
+            { value: "active", label: "Active" },
+            { value: "inactive", label: "Inactive" },
+          ]}
+          {...form.field("status", "active")}
+        />
+        <TextField
+          label="Experience Level"
+          maxLength={100}
+          placeholder="e.g. 2-4 years"
+          {...form.field("experience_level")}
+        />
+        <TextField label="Location" maxLength={100} {...form.field("location")} />
+      </FormSection>
+    </ManagerForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { StatusBadge } from "~/components/admin/data-table";
+import { ManagerList, TitleCell } from "~/components/admin/manager";
+import { parsePage } from "~/lib/pagination";
+import { requireAdmin } from "~/server/auth.server";
+import { listJobs } from "~/server/models/jobs.server";
+import type { Route } from "./+types/jobs";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = listJobs({
+    page: parsePage(new URL(request.url).searchParams.get("page")),
+    perPage: 20,
+  });
+  return {
+    page: { page: page.page, pageCount: page.pageCount },
+    jobs: page.items.map((j) => ({
+      id: j.id,
+      title: j.title,
+      slug: j.slug,
+      status: j.status,
+      experience: j.experience_level ?? "",
+      location: j.location ?? "",
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: "Jobs | Admin Panel" }];
+}
+
+export default function AdminJobs({ loaderData }: Route.ComponentProps) {
+  return (
+    <ManagerList
+      tab="jobs"
+      title="Jobs"
+      description="Only active job postings appear on /careers."
+      addLabel="Add Job"
+      rows={loaderData.jobs}
+      itemLabel={(j) => j.title}
+      empty="No job postings yet."
+      page={loaderData.page}
+      columns={[
+        {
+          header: "Title",
+          cell: (j) => (
+            <TitleCell title={j.title} to={j.status === "active" ? `/careers/${j.slug}` : null} />
+          ),
+        },
+        { header: "Status", cell: (j) => <StatusBadge status={j.status} /> },
+        { header: "Experience", cell: (j) => j.experience },
+        { header: "Location", cell: (j) => j.location },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { apiCreate } from "~/server/admin-crud.server";
+import { brandManager } from "~/server/managers.server";
+import { listBrands } from "~/server/models/brands.server";
+import type { Route } from "./+types/brands";
+
+/** GET /api/brands: every brand, by display name. */
+export const loader = (_: Route.LoaderArgs) => Response.json(listBrands());
+
+/** POST /api/brands (admin): name, display_name, description, website and a logo image. */
+export const action = ({ request }: Route.ActionArgs) => apiCreate(brandManager, request);

@@ -1,0 +1,17 @@
+import { MANAGER_MESSAGES } from "~/lib/manager-messages";
+import { apiUpdateOrDelete } from "~/server/admin-crud.server";
+import { jsonError, parseId } from "~/server/http.server";
+import { driverManager } from "~/server/managers.server";
+import { getDriverById } from "~/server/models/drivers.server";
+import type { Route } from "./+types/driver-by-id";
+
+/** GET /api/drivers/{id}: one driver, else 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const driver = id === null ? undefined : getDriverById(id);
+  return driver ? Response.json(driver) : jsonError(404, MANAGER_MESSAGES.drivers.notFound);
+}
+
+/** PUT /api/drivers/{id} (the file stays unless a new one is sent) and DELETE (admin). */
+export const action = ({ request, params }: Route.ActionArgs) =>
+  apiUpdateOrDelete(driverManager, request, params.id);

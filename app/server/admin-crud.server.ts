@@ -1,0 +1,373 @@
+/**
+ * The one add/edit/delete path of the category, brand, driver, blog and job managers (and the inquiry
+ * list's delete), shared by the admin pages and by /api, so both check the same things in the same order
+ * (uploads, the zod schema, required files, the unique name or slug) and clean up the same way (new
+ * files removed when the save fails, replaced or deleted files removed after the commit).
+ *
+ * An entity is described once in server/managers.server.ts; its route modules are then one-liners:
+ *
+ *   export const loader = (args: Route.LoaderArgs) => managerFormLoader(brandManager, args);
+ *   export const action = (args: Route.ActionArgs) => managerFormAction(brandManager, args);
+ *   export const action = ({ request }: Route.ActionArgs) => apiCreate(brandManager, request);
+ */
+import { parseFormData } from "@mjackson/form-data-parser";
+import { data } from "react-router";
+import type { z } from "zod";
+import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
+import { requireAdmin, requireApiAdmin } from "./auth.server";
+import { redirectWithFlash } from "./flash.server";
+import { jsonError, notFound, parseId } from "./http.server";
+import {
+  ACCEPT,
+  receiveUploads,
+  removeReplacedUploads,
+  type StoredUpload,
+  type UploadRule,
+} from "./uploads.server";
+import { fieldErrors, formValues } from "./validation/fields.server";
+
+export type Values = Record<string, string>;
+export type Files = Partial<Record<string, StoredUpload>>;
+type Status = 400 | 404 | 409 | 413 | 415;
+
+export type RemoveResult<Row> =
+  { ok: true; row: Row } | { ok: false; status: 404 | 409; error: string };
+
+/** What every manager can do: find a row, name it in the confirmation step, delete it. */
+export interface Manager<Row extends { id: number }> {
+  /** The admin tab (URL segment) and the key of its texts in MANAGER_MESSAGES. */
+  key: ManagerKey;
+  get(id: number): Row | undefined;
+  remove(id: number): RemoveResult<Row>;
+  /** What the confirmation step and the edit page show of a row. */
+  label(row: Row): string;
+  /** Columns that hold a stored upload: removed from disk when the row goes or replaces them. */
+  fileColumns: readonly string[];
+}
+
+/** A manager with a form: add and update through the entity's zod schema. */
+export interface EditableManager<Row extends { id: number }, Input, Record> extends Manager<Row> {
+  schema: z.ZodType<Input>;
+  /** The file fields and their rules (empty: no file fields). */
+  uploads: { [field: string]: UploadRule };
+  /** File fields a new row must bring, with the message shown when one is missing. */
+  requiredFiles?: { [field: string]: string };
+  /** The field that must be unique (a name or a slug) and how to check it. */
+  unique?: { field: string; taken(value: string, exceptId?: number): boolean; message: string };
+  /** The text form of a row's fields: what the edit form shows and a partial update starts from. */
+  toValues(row: Row): Values;
+  /** The columns to write; a file column is only set when a new file came. */
+  toRecord(input: Input, files: Files): Record;
+  create(record: Record): Row;
+  update(id: number, record: Partial<Record>): Row | undefined;
+  /** A message for the whole form instead of the generic one (the job form's spec text). */
+  formError?(errors: Values, values: Values): string | undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- managers differ in their row types
+type AnyEditable<Row extends { id: number }> = EditableManager<Row, any, any>;
+
+export type SaveResult<Row> =
+  | { ok: true; row: Row }
+  | { ok: false; status: Status; error: string; fieldErrors: Values; values: Values };
+
+type Submission =
+  | { ok: true; values: Values; files: Files; discard(): Promise<void> }
+  | { ok: false; status: 400 | 413 | 415; field: string | null; error: string; values: Values };
+
+const MB = 1024 * 1024;
+/** A JSON body is text fields only. */
+const JSON_LIMIT = 1 * MB;
+/** Below this a page's form post is copied, so a refused file does not lose what was typed. */
+const KEEP_VALUES_LIMIT = 10 * MB;
+
+async function readJson(request: Request): Promise<Submission> {
+  const refused = (status: 400 | 413, error: string): Submission => ({
+    ok: false,
+    status,
+    field: null,
+    error,
+    values: {},
+  });
+  if (Number(request.headers.get("Content-Length")) > JSON_LIMIT)
+    return refused(413, "The request body is too large (maximum 1 MB)");
+  let body: unknown;
+  try {
+    const text = await request.text();
+    if (text.length > JSON_LIMIT)
+      return refused(413, "The request body is too large (maximum 1 MB)");
+    body = JSON.parse(text);
+  } catch {
+    return refused(400, "The JSON body could not be read");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return refused(400, "The JSON body must be an object");
+  // The schemas take the string form of every field, as a form would send it.
+  const values: Values = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (typeof v === "string") values[k] = v;
+    else if (typeof v === "number" || typeof v === "boolean") values[k] = String(v);
+    else if (v === null) values[k] = "";
+  }
+  return { ok: true, values, files: {}, discard: async () => {} };
+}
+
+/** The text fields of a copy of a refused form post, so the page can show them again. */
+async function textFieldsOf(copy: Request | null): Promise<Values> {
+  if (!copy) return {};
+  try {
+    return formValues(await parseFormData(copy, { maxFileSize: KEEP_VALUES_LIMIT }, () => null));
+  } catch {
+    return {};
+  }
+}
+
+/** A multipart, urlencoded or JSON body: its text fields and its checked, stored files. */
+async function readSubmission(
+  request: Request,
+  uploads: { [field: string]: UploadRule },
+  keepValues: boolean,
+): Promise<Submission> {
+  if (/^application\/json\b/i.test(request.headers.get("Content-Type") ?? ""))
+    return readJson(request);
+  const declared = Number(request.headers.get("Content-Length"));
+  const copy = keepValues && declared > 0 && declared <= KEEP_VALUES_LIMIT ? request.clone() : null;
+  const fields = Object.keys(uploads);
+  const received = await receiveUploads(request, uploads, { maxFiles: Math.max(1, fields.length) });
+  if (!received.ok) return { ...received, values: await textFieldsOf(copy) };
+  const values = formValues(received.form);
+  // Text fields named like the file fields are not paths a client may set.
+  for (const f of fields) delete values[f];
+  return { ok: true, values, files: received.files, discard: received.discard };
+}
+
+function isUniqueViolation(error: unknown, field: string): boolean {
+  return (
+    error instanceof Error &&
+    new RegExp(`UNIQUE constraint failed: \\w+\\.${field}\\b`).test(error.message)
+  );
+}
+
+/**
+ * Creates (no `id`) or updates a row from the request. On update, fields that are not sent keep their
+ * value, and so do the files when no new one is chosen.
+ */
+export async function saveEntity<Row extends { id: number }>(
+  m: AnyEditable<Row>,
+  request: Request,
+  id?: number,
+  { keepValues = false }: { keepValues?: boolean } = {},
+): Promise<SaveResult<Row>> {
+  const texts = MANAGER_MESSAGES[m.key];
+  const existing = id === undefined ? undefined : m.get(id);
+  if (id !== undefined && !existing)
+    return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
+  const before = existing ? m.toValues(existing) : {};
+  const sub = await readSubmission(request, m.uploads, keepValues);
+  if (!sub.ok) {
+    return {
+      ok: false,
+      status: sub.status,
+      error: sub.error,
+      fieldErrors: sub.field ? { [sub.field]: sub.error } : {},
+      values: { ...before, ...sub.values },
+    };
+  }
+  const values = { ...before, ...sub.values };
+  const fail = async (status: 400 | 409, errors: Values, error: string) => {
+    await sub.discard();
+    return { ok: false, status, error, fieldErrors: errors, values } as const;
+  };
+
+  const parsed = m.schema.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!existing)
+    for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
+      if (!sub.files[field]) errors[field] ??= message;
+  const unique = m.unique;
+  if (unique && parsed.success && !errors[unique.field]) {
+    const value = String((parsed.data as Values)[unique.field]);
+    if (unique.taken(value, id)) errors[unique.field] = unique.message;
+  }
+  const keys = Object.keys(errors);
+  if (keys.length > 0 || !parsed.success) {
+    if (unique && keys.length === 1 && errors[unique.field] === unique.message)
+      return fail(409, errors, unique.message);
+    return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
+  }
+
+  let row: Row | undefined;
+  try {
+    const record = m.toRecord(parsed.data, sub.files);
+    row = existing ? m.update(existing.id, record) : m.create(record);
+  } catch (error) {
+    // Another request took the name between the check and the write.
+    if (unique && isUniqueViolation(error, unique.field))
+      return fail(409, { [unique.field]: unique.message }, unique.message);
+    await sub.discard();
+    throw error;
+  }
+  if (!row) {
+    await sub.discard();
+    return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values };
+  }
+  // The row now points at the new files: the replaced ones can go.
+  if (existing) await removeReplacedUploads(existing, row, [...m.fileColumns]);
+  return { ok: true, row };
+}
+
+/** Deletes a row (the manager may refuse), then its files. */
+export async function deleteEntity<Row extends { id: number }>(
+  m: Manager<Row>,
+  id: number | null,
+): Promise<RemoveResult<Row>> {
+  const result: RemoveResult<Row> =
+    id === null
+      ? { ok: false, status: 404, error: MANAGER_MESSAGES[m.key].notFound }
+      : m.remove(id);
+  if (result.ok) await removeReplacedUploads(result.row, null, [...m.fileColumns]);
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin pages: /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
+
+interface PageArgs {
+  request: Request;
+  params: { id?: string };
+}
+
+function rowOr404<Row extends { id: number }>(m: Manager<Row>, param: string | undefined): Row {
+  const id = parseId(param);
+  const row = id === null ? undefined : m.get(id);
+  if (!row) notFound(MANAGER_MESSAGES[m.key].notFound);
+  return row;
+}
+
+export interface FormItem {
+  id: number;
+  label: string;
+  values: Values;
+  /** The stored files, for "Current: ..." beside the file inputs. */
+  files: { [column: string]: string | null };
+}
+
+/** What the file inputs accept, and the hint beside them, from the upload rules. */
+function uploadHints(uploads: { [field: string]: UploadRule }) {
+  return Object.fromEntries(
+    Object.entries(uploads).map(([field, rule]) => {
+      const extensions = ACCEPT[rule.kind].split(",").filter((a) => a.startsWith("."));
+      const hint = `${extensions.join(", ")}; up to ${Math.round(rule.maxBytes / MB)} MB.`;
+      return [field, { accept: ACCEPT[rule.kind], hint }];
+    }),
+  );
+}
+
+/** The form page's data: the row being edited (null when adding) and the file inputs' rules. */
+export async function managerFormLoader<Row extends { id: number }>(
+  m: AnyEditable<Row>,
+  { request, params }: PageArgs,
+): Promise<{ item: FormItem | null; uploads: ReturnType<typeof uploadHints> }> {
+  await requireAdmin(request);
+  const uploads = uploadHints(m.uploads);
+  if (params.id === undefined) return { item: null, uploads };
+  const row = rowOr404(m, params.id);
+  const record = row as unknown as { [column: string]: string | null };
+  return {
+    uploads,
+    item: {
+      id: row.id,
+      label: m.label(row),
+      values: m.toValues(row),
+      files: Object.fromEntries(m.fileColumns.map((c) => [c, record[c] ?? null])),
+    },
+  };
+}
+
+/** Saves the form; back to the list with the spec's text, or the form again with its errors. */
+export async function managerFormAction<Row extends { id: number }>(
+  m: AnyEditable<Row>,
+  { request, params }: PageArgs,
+) {
+  await requireAdmin(request);
+  const texts = MANAGER_MESSAGES[m.key];
+  let id: number | undefined;
+  if (params.id !== undefined) id = parseId(params.id) ?? notFound(texts.notFound);
+  const result = await saveEntity(m, request, id, { keepValues: true });
+  if (!result.ok) {
+    if (result.status === 404) notFound(texts.notFound);
+    return data(
+      { error: result.error, fieldErrors: result.fieldErrors, values: result.values },
+      { status: result.status === 409 ? 400 : result.status },
+    );
+  }
+  return redirectWithFlash(`/admin/${m.key}`, {
+    type: "success",
+    message: id === undefined ? texts.added : texts.updated,
+  });
+}
+
+/** The no-JS confirmation step: what is about to be deleted. */
+export async function managerDeleteLoader<Row extends { id: number }>(
+  m: Manager<Row>,
+  { request, params }: PageArgs,
+) {
+  await requireAdmin(request);
+  const row = rowOr404(m, params.id);
+  return { key: m.key, label: m.label(row) };
+}
+
+/** The delete (the list's confirm() and the confirmation step both post here). */
+export async function managerDeleteAction<Row extends { id: number }>(
+  m: Manager<Row>,
+  { request, params }: PageArgs,
+) {
+  await requireAdmin(request);
+  const result = await deleteEntity(m, parseId(params.id));
+  return redirectWithFlash(
+    `/admin/${m.key}`,
+    result.ok
+      ? { type: "success", message: MANAGER_MESSAGES[m.key].deleted }
+      : { type: "error", message: result.error },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// /api writes: POST /api/<tab>, PUT and DELETE /api/<tab>/{id}
+
+function apiFailure(result: { status: number; error: string; fieldErrors: Values }) {
+  return jsonError(
+    result.status,
+    result.error,
+    Object.keys(result.fieldErrors).length ? { fields: result.fieldErrors } : undefined,
+  );
+}
+
+/** POST /api/<tab> (admin): multipart, urlencoded or JSON; 201 with the new row. */
+export async function apiCreate<Row extends { id: number }>(m: AnyEditable<Row>, request: Request) {
+  if (request.method.toUpperCase() !== "POST") return jsonError(405, "Method not allowed");
+  await requireApiAdmin(request);
+  const result = await saveEntity(m, request);
+  return result.ok ? Response.json(result.row, { status: 201 }) : apiFailure(result);
+}
+
+/** PUT /api/<tab>/{id} (fields not sent keep their value) and DELETE /api/<tab>/{id} (admin). */
+export async function apiUpdateOrDelete<Row extends { id: number }>(
+  m: AnyEditable<Row>,
+  request: Request,
+  param: string | undefined,
+) {
+  const method = request.method.toUpperCase();
+  if (method !== "PUT" && method !== "DELETE") return jsonError(405, "Method not allowed");
+  await requireApiAdmin(request);
+  const texts = MANAGER_MESSAGES[m.key];
+  const id = parseId(param);
+  if (id === null) return jsonError(404, texts.notFound);
+  if (method === "DELETE") {
+    const result = await deleteEntity(m, id);
+    if (!result.ok) return jsonError(result.status, result.error);
+    return Response.json({ success: true, message: texts.deleted, id });
+  }
+  const result = await saveEntity(m, request, id);
+  return result.ok ? Response.json(result.row) : apiFailure(result);
+}
