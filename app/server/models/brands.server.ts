@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
-import { db } from "../db.server";
+import { db, writeTransaction } from "../db.server";
 import { brands, type Brand } from "../db/schema";
 import { byIdCrud } from "./crud.server";
 
@@ -31,4 +31,53 @@ export function isBrandNameTaken(name: string, exceptId?: number): boolean {
 
 export function countBrands(): number {
   return db.select({ n: count() }).from(brands).get()?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk import (app/server/import.server.ts)
+
+/** One brand row of a CSV import; a null optional field was blank and keeps the stored value. */
+export interface BrandImportRow {
+  name: string;
+  display_name: string;
+  description?: string | null;
+  website?: string | null;
+}
+
+type Statement = ReturnType<typeof db.sqlite.prepare>;
+let importStatements: { update: Statement; insert: Statement } | undefined;
+
+/** Writes import rows in ONE immediate transaction: an existing name is updated, others inserted. */
+export function upsertBrandsByName(rows: BrandImportRow[]): { created: number; updated: number } {
+  importStatements ??= {
+    update: db.sqlite.prepare(
+      `UPDATE brands SET display_name = @display_name,
+         description = coalesce(@description, description), website = coalesce(@website, website),
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE name = @name`,
+    ),
+    insert: db.sqlite.prepare(
+      `INSERT INTO brands (name, display_name, description, website)
+       VALUES (@name, @display_name, @description, @website)`,
+    ),
+  };
+  const { update, insert } = importStatements;
+  return writeTransaction(() => {
+    let created = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const params = {
+        name: row.name,
+        display_name: row.display_name,
+        description: row.description ?? null,
+        website: row.website ?? null,
+      };
+      if (update.run(params).changes > 0) updated++;
+      else {
+        insert.run(params);
+        created++;
+      }
+    }
+    return { created, updated };
+  });
 }

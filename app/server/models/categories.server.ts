@@ -1,5 +1,5 @@
 import { asc, count, eq, ne, and } from "drizzle-orm";
-import { db } from "../db.server";
+import { db, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
 import { byIdCrud } from "./crud.server";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
@@ -94,4 +94,71 @@ export function findCategory(value: string): Category | undefined {
       categoryPathSegment(c.display_name) === lower ||
       CATEGORY_SHORTCUTS[c.display_name] === `/${lower}`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk import (app/server/import.server.ts)
+
+/** One category row of a CSV import; a null description was blank and keeps the stored one. */
+export interface CategoryImportRow {
+  name: string;
+  display_name: string;
+  description?: string | null;
+}
+
+type Statement = ReturnType<typeof db.sqlite.prepare>;
+let importStatements:
+  { update: Statement; insert: Statement; insertMissing: Statement } | undefined;
+
+function categoryImportStatements() {
+  importStatements ??= {
+    update: db.sqlite.prepare(
+      `UPDATE categories SET display_name = @display_name,
+         description = coalesce(@description, description),
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE name = @name`,
+    ),
+    insert: db.sqlite.prepare(
+      "INSERT INTO categories (name, display_name, description) VALUES (@name, @display_name, @description)",
+    ),
+    insertMissing: db.sqlite.prepare(
+      "INSERT INTO categories (name, display_name) VALUES (@name, @display_name) ON CONFLICT (name) DO NOTHING",
+    ),
+  };
+  return importStatements;
+}
+
+/** Writes import rows in ONE immediate transaction: an existing name is updated, others inserted. */
+export function upsertCategoriesByName(rows: CategoryImportRow[]): {
+  created: number;
+  updated: number;
+} {
+  const { update, insert } = categoryImportStatements();
+  return writeTransaction(() => {
+    let created = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const params = {
+        name: row.name,
+        display_name: row.display_name,
+        description: row.description ?? null,
+      };
+      if (update.run(params).changes > 0) updated++;
+      else {
+        insert.run(params);
+        created++;
+      }
+    }
+    return { created, updated };
+  });
+}
+
+/** Creates the categories a product import names that do not exist yet; returns how many. */
+export function createMissingCategories(rows: { name: string; display_name: string }[]): number {
+  const { insertMissing } = categoryImportStatements();
+  return writeTransaction(() => {
+    let created = 0;
+    for (const row of rows) created += insertMissing.run(row).changes;
+    return created;
+  });
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { db } from "../db.server";
+import { db, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 
@@ -204,4 +204,134 @@ export function deleteProducts(ids: number[]) {
       }),
     )
     .immediate();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk import (app/server/import.server.ts)
+
+/**
+ * One product row of a CSV import. An optional field that is null or absent was left blank in the
+ * file: an update keeps the stored value, an insert takes the column's default.
+ */
+export interface ProductImportRow {
+  name: string;
+  slug: string;
+  category: string;
+  short_description: string;
+  description: string;
+  model?: string | null;
+  specifications?: string | null;
+  features?: string | null;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+  status?: "active" | "inactive" | null;
+  featured?: boolean | null;
+  in_stock?: boolean | null;
+  image?: string | null;
+  price?: number | null;
+  rating?: number | null;
+  reviews?: number | null;
+  brand_id?: number | null;
+}
+
+const OPTIONAL_IMPORT_COLUMNS = [
+  "model",
+  "specifications",
+  "features",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
+  "status",
+  "featured",
+  "in_stock",
+  "image",
+  "price",
+  "rating",
+  "reviews",
+  "brand_id",
+] as const;
+
+// Raw prepared statements: an import writes tens of thousands of rows, and building a Drizzle query
+// per row costs more than the write itself. Prepared once per connection, reused for every row.
+type Statement = ReturnType<typeof db.sqlite.prepare>;
+let importStatements: { update: Statement; insert: Statement } | undefined;
+
+function productImportStatements() {
+  if (importStatements) return importStatements;
+  const keep = OPTIONAL_IMPORT_COLUMNS.map((c) => `${c} = coalesce(@${c}, ${c})`).join(", ");
+  importStatements = {
+    update: db.sqlite.prepare(
+      `UPDATE products SET name = @name, category = @category,
+         short_description = @short_description, description = @description, ${keep},
+         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE slug = @slug`,
+    ),
+    insert: db.sqlite.prepare(
+      `INSERT INTO products (name, slug, category, short_description, description, model,
+         specifications, features, meta_title, meta_description, meta_keywords, status, featured,
+         in_stock, image, price, rating, reviews, brand_id)
+       VALUES (@name, @slug, @category, @short_description, @description, @model,
+         @specifications, @features, @meta_title, @meta_description, @meta_keywords,
+         coalesce(@status, 'active'), coalesce(@featured, 0), coalesce(@in_stock, 1), @image,
+         @price, coalesce(@rating, 0), coalesce(@reviews, 0), @brand_id)`,
+    ),
+  };
+  return importStatements;
+}
+
+const bit = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? 1 : 0);
+
+/**
+ * Writes import rows in ONE immediate transaction: a row whose slug exists updates that product
+ * (blank optional cells keep their values), any other row is inserted. The search index follows
+ * through the triggers on products. Anything thrown (a constraint, `onRow`) rolls every row back.
+ */
+export function upsertProductsBySlug(
+  rows: ProductImportRow[],
+  onRow?: (index: number) => void,
+): { created: number; updated: number } {
+  const { update, insert } = productImportStatements();
+  return writeTransaction(() => {
+    let created = 0;
+    let updated = 0;
+    rows.forEach((row, i) => {
+      onRow?.(i);
+      const params = {
+        name: row.name,
+        slug: row.slug,
+        category: row.category,
+        short_description: row.short_description,
+        description: row.description,
+        model: row.model ?? null,
+        specifications: row.specifications ?? null,
+        features: row.features ?? null,
+        meta_title: row.meta_title ?? null,
+        meta_description: row.meta_description ?? null,
+        meta_keywords: row.meta_keywords ?? null,
+        status: row.status ?? null,
+        featured: bit(row.featured),
+        in_stock: bit(row.in_stock),
+        image: row.image ?? null,
+        price: row.price ?? null,
+        rating: row.rating ?? null,
+        reviews: row.reviews ?? null,
+        brand_id: row.brand_id ?? null,
+      };
+      if (update.run(params).changes > 0) updated++;
+      else {
+        insert.run(params);
+        created++;
+      }
+    });
+    return { created, updated };
+  });
+}
+
+/** Which of `slugs` belong to a product already (an import's rows that will be updates). */
+export function existingProductSlugs(slugs: Iterable<string>): Set<string> {
+  const find = db.sqlite.prepare("SELECT 1 FROM products WHERE slug = ?").pluck();
+  const found = new Set<string>();
+  for (const slug of slugs) if (find.get(slug) !== undefined) found.add(slug);
+  return found;
 }

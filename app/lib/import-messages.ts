@@ -1,0 +1,21 @@
+/**
+ * The import screen's fixed texts (SPEC 5 and 8), shared by the server and the page (which checks the
+ * file with JavaScript before posting), so the wording lives once.
+ */
+export const IMPORT_TEXT = {
+  noFile: "Please select a file to import",
+  onlyCsv: "Only .csv files can be imported",
+  unknownError: "Unknown error occurred",
+  success: (n: number) => `Successfully imported ${n} records!`,
+  failure: (n: number) => `${n} records failed to import. Check the error details below.`,
+  guidance: [
+    "Save the file as CSV in UTF-8 (in Excel: 'CSV UTF-8'). Files saved as Windows-1252 are converted.",
+    "Maximum file size 10MB, at most 50,000 rows.",
+    "Images are uploaded separately: put the image's file name or URL in the image column.",
+  ],
+} as const;
+
+/** A chosen file name the import accepts (the server checks the content again). */
+export function isCsvFileName(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
+}

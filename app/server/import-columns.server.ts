@@ -1,0 +1,232 @@
+/**
+ * The columns of each CSV import type (SPEC 5, Import), kept once: the templates (header plus one
+ * example row), the guidance on /admin/import and the importer's checks are all derived from here.
+ * Each type validates its rows with the entity's zod schema, the same one its admin form and /api use.
+ */
+import { z } from "zod";
+import { brandInput } from "./validation/brand.server";
+import { categoryInput } from "./validation/category.server";
+import { optionalText } from "./validation/fields.server";
+import { productInput } from "./validation/product.server";
+
+export const IMPORT_TYPES = ["products", "categories", "brands"] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+export const importTypeField = z.enum(IMPORT_TYPES, {
+  error: "Choose what to import: products, categories or brands",
+});
+
+export function isImportType(value: unknown): value is ImportType {
+  return importTypeField.safeParse(value).success;
+}
+
+export interface ImportColumn {
+  /** The header name (any case, surrounding spaces, and spaces or hyphens for '_' are accepted). */
+  key: string;
+  required: boolean;
+  /** Shown on the screen next to the column name. */
+  help: string;
+  /** The template's example row. */
+  example: string;
+  /** A required value the importer fills in when the cell is blank (the column may be absent). */
+  generated?: boolean;
+}
+
+export interface ImportTypeDefinition<T extends ImportType = ImportType> {
+  type: T;
+  /** "products" → "Products", for headings. */
+  label: string;
+  /** The column that finds an existing row: an imported row with a known value updates it. */
+  matchKey: "slug" | "name";
+  columns: ImportColumn[];
+  /** The entity's own input schema, extended only with the import's reference columns. */
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+}
+
+/** An image column holds a reference to a file uploaded separately: a file name, /path or URL. */
+const imageReference = optionalText("Image", 500).refine(
+  (v) => v === null || /^[\w.-]+$/.test(v) || /^\/[\w./-]+$/.test(v) || /^https?:\/\/\S+$/i.test(v),
+  "Image must be a file name, a /path or an http(s) URL (upload the image separately)",
+);
+
+/** The product form's schema; the CSV names the brand (not its id) and may reference an image. */
+export const productImportSchema = productInput
+  .omit({ brand_id: true })
+  .extend({ image: imageReference, brand: optionalText("Brand", 100) });
+
+const TRUE_FALSE = "true/false, yes/no or 1/0";
+
+export const IMPORT_DEFINITIONS = {
+  products: {
+    type: "products" as const,
+    label: "Products",
+    matchKey: "slug",
+    schema: productImportSchema,
+    columns: [
+      { key: "name", required: true, help: "Product name", example: "Zebra ZD230 Desktop Printer" },
+      {
+        key: "slug",
+        required: true,
+        generated: true,
+        help: "URL name (lowercase letters, digits, hyphens); made from the name when blank. A slug that exists updates that product",
+        example: "zebra-zd230-desktop-printer",
+      },
+      {
+        key: "category",
+        required: true,
+        help: "Category name or display name; a category that does not exist yet is created, with this value as its display name",
+        example: "desktop-printers",
+      },
+      {
+        key: "short_description",
+        required: true,
+        help: "One line for cards and search results",
+        example: "Affordable 4-inch desktop label printer",
+      },
+      {
+        key: "description",
+        required: true,
+        help: "Full description",
+        example: "Reliable direct thermal printing for shipping, retail and product labels.",
+      },
+      { key: "model", required: false, help: "Model code", example: "ZD230" },
+      {
+        key: "specifications",
+        required: false,
+        help: "Key: value pairs separated by ';'",
+        example: "Print Method: Direct Thermal; Resolution: 203 dpi; Print Speed: 6 ips",
+      },
+      {
+        key: "features",
+        required: false,
+        help: "One feature per line",
+        example: "Easy media loading\nUSB and Ethernet",
+      },
+      { key: "meta_title", required: false, help: "SEO title", example: "Zebra ZD230 Printer" },
+      {
+        key: "meta_description",
+        required: false,
+        help: "SEO description",
+        example: "Buy the Zebra ZD230 desktop label printer with a 1-year warranty.",
+      },
+      {
+        key: "meta_keywords",
+        required: false,
+        help: "SEO keywords, comma-separated",
+        example: "zebra, desktop printer, label printer",
+      },
+      {
+        key: "status",
+        required: false,
+        help: "active or inactive (new products: active)",
+        example: "active",
+      },
+      { key: "featured", required: false, help: `${TRUE_FALSE} (new: no)`, example: "no" },
+      { key: "in_stock", required: false, help: `${TRUE_FALSE} (new: yes)`, example: "yes" },
+      { key: "price", required: false, help: "Number, no currency sign", example: "18500" },
+      { key: "rating", required: false, help: "0 to 5", example: "4.5" },
+      { key: "reviews", required: false, help: "Whole number", example: "12" },
+      {
+        key: "brand",
+        required: false,
+        help: "Name or display name of a brand that exists (import brands first)",
+        example: "",
+      },
+      {
+        key: "image",
+        required: false,
+        help: "File name or URL of an image uploaded separately",
+        example: "",
+      },
+    ],
+  },
+  categories: {
+    type: "categories" as const,
+    label: "Categories",
+    matchKey: "name",
+    schema: categoryInput,
+    columns: [
+      {
+        key: "name",
+        required: true,
+        help: "URL name: lowercase letters, digits and hyphens. A name that exists updates that category",
+        example: "thermal-printers",
+      },
+      {
+        key: "display_name",
+        required: true,
+        help: "Name shown on the site",
+        example: "Thermal Printers",
+      },
+      {
+        key: "description",
+        required: false,
+        help: "Description",
+        example: "Direct thermal and thermal transfer printers.",
+      },
+    ],
+  },
+  brands: {
+    type: "brands" as const,
+    label: "Brands",
+    matchKey: "name",
+    schema: brandInput,
+    columns: [
+      {
+        key: "name",
+        required: true,
+        help: "Brand name. A name that exists updates that brand",
+        example: "zebra",
+      },
+      { key: "display_name", required: true, help: "Name shown on the site", example: "Zebra" },
+      {
+        key: "description",
+        required: false,
+        help: "Description",
+        example: "Barcode printers and scanners.",
+      },
+      {
+        key: "website",
+        required: false,
+        help: "URL starting with http:// or https://",
+        example: "https://www.zebra.com",
+      },
+    ],
+  },
+} satisfies Record<ImportType, ImportTypeDefinition>;
+
+/**
+ * Columns the error CSV adds to the rejected rows; ignored without a warning when that file comes
+ * back fixed, so staff need not delete them first.
+ */
+export const ERROR_CSV_COLUMNS = { line: "line", reason: "reason" } as const;
+
+/** How a header cell is matched: case, surrounding spaces and ' '/'-' for '_' do not matter. */
+export function normalizeHeader(name: string): string {
+  return name
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+}
+
+/** The columns a file must have: the required ones the importer cannot fill in itself. */
+export function requiredColumns(type: ImportType): string[] {
+  const columns: ImportColumn[] = IMPORT_DEFINITIONS[type].columns;
+  return columns.filter((c) => c.required && !c.generated).map((c) => c.key);
+}
+
+/** What the screen shows for each type (plain data: the view cannot import server modules). */
+export function importGuidance() {
+  return IMPORT_TYPES.map((type) => {
+    const d = IMPORT_DEFINITIONS[type];
+    return {
+      type,
+      label: d.label,
+      matchKey: d.matchKey,
+      columns: d.columns.map(({ key, required, help }) => ({ key, required, help })),
+    };
+  });
+}
+
+export type ImportGuidance = ReturnType<typeof importGuidance>;

@@ -1,0 +1,170 @@
+/**
+ * Import files kept between the preview and the 'Import' or 'Cancel' post (two plain form posts
+ * without JavaScript), and the result and rejected-rows CSV after it, for the admin who uploaded them.
+ *
+ * They live in UPLOADS_DIR/.imports/: the leading dot matters, because server.js serves UPLOADS_DIR
+ * at /uploads with `dotfiles: "deny"`, so these files are never public. Each import has a random
+ * token; files older than an hour are removed at the next upload.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { ImportType } from "./import-columns.server";
+import type { ImportResult } from "./import.server";
+import { uploadsDir } from "./uploads.server";
+
+export const IMPORT_TTL_MS = 60 * 60 * 1000;
+
+export interface PendingImport {
+  token: string;
+  userId: number;
+  type: ImportType;
+  fileName: string;
+  size: number;
+  createdAt: number;
+}
+
+const TOKEN = /^[a-f0-9]{32}$/;
+
+export function importsDir(): string {
+  return path.join(uploadsDir(), ".imports");
+}
+
+const file = (token: string, suffix: string) => path.join(importsDir(), `${token}${suffix}`);
+
+async function readJson<T>(p: string): Promise<T | null> {
+  try {
+    return JSON.parse(await fs.readFile(p, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function remove(p: string) {
+  await fs.rm(p, { force: true });
+}
+
+/** Removes every kept file older than `maxAgeMs` (an abandoned preview, an old result). */
+export async function sweepImports(maxAgeMs = IMPORT_TTL_MS, now = Date.now()): Promise<void> {
+  let names: string[];
+  try {
+    names = await fs.readdir(importsDir());
+  } catch {
+    return;
+  }
+  await Promise.all(
+    names.map(async (name) => {
+      const p = path.join(importsDir(), name);
+      const stat = await fs.stat(p).catch(() => null);
+      if (stat && now - stat.mtimeMs > maxAgeMs) await remove(p);
+    }),
+  );
+}
+
+/**
+ * Keeps an uploaded CSV for its preview: `bytes` are written under a new token with who uploaded
+ * it. Returns the token the preview page and the Import/Cancel forms carry.
+ */
+export async function keepPendingImport(
+  bytes: Uint8Array,
+  meta: Omit<PendingImport, "token" | "createdAt">,
+): Promise<string> {
+  await sweepImports();
+  await fs.mkdir(importsDir(), { recursive: true });
+  const token = randomBytes(16).toString("hex");
+  await fs.writeFile(file(token, ".csv"), bytes, { flag: "wx" });
+  const pending: PendingImport = { ...meta, token, createdAt: Date.now() };
+  await fs.writeFile(file(token, ".json"), JSON.stringify(pending), { flag: "wx" });
+  return token;
+}
+
+function fresh(createdAt: number) {
+  return Date.now() - createdAt <= IMPORT_TTL_MS;
+}
+
+/** The kept upload of `token`, only for the admin who made it and within the hour; else null. */
+export async function readPendingImport(
+  token: string,
+  userId: number,
+): Promise<{ meta: PendingImport; bytes: Uint8Array } | null> {
+  if (!TOKEN.test(token)) return null;
+  const meta = await readJson<PendingImport>(file(token, ".json"));
+  if (!meta || meta.userId !== userId || !fresh(meta.createdAt)) return null;
+  try {
+    return { meta, bytes: new Uint8Array(await fs.readFile(file(token, ".csv"))) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the kept upload for applying it, at most once: the file is renamed away first (an atomic
+ * step), so a double-clicked 'Import' finds nothing the second time. Null when missing or not theirs.
+ */
+export async function claimPendingImport(
+  token: string,
+  userId: number,
+): Promise<{ meta: PendingImport; bytes: Uint8Array } | null> {
+  if (!TOKEN.test(token)) return null;
+  const meta = await readJson<PendingImport>(file(token, ".json"));
+  if (!meta || meta.userId !== userId || !fresh(meta.createdAt)) return null;
+  const claimed = file(token, ".applying");
+  try {
+    await fs.rename(file(token, ".csv"), claimed);
+  } catch {
+    return null;
+  }
+  try {
+    return { meta, bytes: new Uint8Array(await fs.readFile(claimed)) };
+  } finally {
+    await remove(claimed);
+    await remove(file(token, ".json"));
+  }
+}
+
+/** Cancel, or after apply: the upload goes; a result (if any) stays until the sweep. */
+export async function discardPendingImport(token: string): Promise<void> {
+  if (!TOKEN.test(token)) return;
+  await remove(file(token, ".csv"));
+  await remove(file(token, ".json"));
+}
+
+export interface StoredResult {
+  userId: number;
+  type: ImportType;
+  fileName: string;
+  createdAt: number;
+  result: ImportResult;
+}
+
+/** Keeps an applied import's result (the page after the redirect) and its rejected rows' CSV. */
+export async function keepImportResult(
+  token: string,
+  stored: Omit<StoredResult, "createdAt">,
+  rejectedCsv: string | null,
+): Promise<void> {
+  if (!TOKEN.test(token)) throw new Error("Invalid import token");
+  await fs.mkdir(importsDir(), { recursive: true });
+  await fs.writeFile(
+    file(token, ".result.json"),
+    JSON.stringify({ ...stored, createdAt: Date.now() }),
+  );
+  if (rejectedCsv !== null) await fs.writeFile(file(token, ".errors.csv"), rejectedCsv);
+}
+
+export async function readImportResult(token: string, userId: number) {
+  if (!TOKEN.test(token)) return null;
+  const stored = await readJson<StoredResult>(file(token, ".result.json"));
+  if (!stored || stored.userId !== userId || !fresh(stored.createdAt)) return null;
+  return stored;
+}
+
+/** The rejected rows' CSV an applied import kept (null when it had none or it has expired). */
+export async function readImportErrorsCsv(token: string, userId: number) {
+  if (!(await readImportResult(token, userId))) return null;
+  try {
+    return await fs.readFile(file(token, ".errors.csv"), "utf8");
+  } catch {
+    return null;
+  }
+}

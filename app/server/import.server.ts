@@ -1,0 +1,680 @@
+/**
+ * CSV bulk import of products, categories and brands (SPEC 2 Data Import, 3 Import result, 5, 8).
+ *
+ *   const prepared = prepareImport(bytes, "products");  // decode + parse; throws ImportFileError
+ *   const plan = planImport(prepared);                   // what would happen: reads, never writes
+ *   const { result } = applyImport(prepared);            // plans again and writes, in ONE transaction
+ *
+ * Forgiving of form: a UTF-8 BOM, CRLF or LF, quoted cells with commas and line breaks, header names
+ * in any case and with spaces, files saved by Excel in Windows-1252 (converted, with a warning),
+ * semicolon- or tab-separated files. Strict about content: every row goes through the entity's zod
+ * schema (app/server/import-columns.server.ts), and a rejected row is reported with its line number,
+ * column and reason, never half-imported. Matching rows are updates; blank optional cells keep what is
+ * stored. A product's category that does not exist yet is created (the preview lists them).
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import Papa from "papaparse";
+import type { z } from "zod";
+import { IMPORT_TEXT } from "~/lib/import-messages";
+import { slugify } from "~/lib/slug";
+import { writeTransaction } from "./db.server";
+import {
+  ERROR_CSV_COLUMNS,
+  IMPORT_DEFINITIONS,
+  normalizeHeader,
+  requiredColumns,
+  type ImportType,
+} from "./import-columns.server";
+import { listBrands, upsertBrandsByName, type BrandImportRow } from "./models/brands.server";
+import {
+  createMissingCategories,
+  listCategories,
+  upsertCategoriesByName,
+  type CategoryImportRow,
+} from "./models/categories.server";
+import {
+  existingProductSlugs,
+  upsertProductsBySlug,
+  type ProductImportRow,
+} from "./models/products.server";
+import { CSV_UPLOAD, receiveUploads, uploadsDir } from "./uploads.server";
+import { categoryInput } from "./validation/category.server";
+import { formValues } from "./validation/fields.server";
+
+export const MAX_IMPORT_ROWS = 50_000;
+
+/** Texts of SPEC 8 and the importer's own file-level messages. */
+export const IMPORT_MESSAGES = {
+  noFile: IMPORT_TEXT.noFile,
+  empty: "The file is empty. Choose a CSV file with a header row and at least one data row.",
+  headerOnly: "The file has a header row but no data rows.",
+  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into smaller files and import them one by one.`,
+  tooLarge:
+    "The file is too large: the maximum is 10 MB. Split it into smaller files and import them one by one.",
+  binary: "This is not a CSV text file. Save it from your spreadsheet as CSV UTF-8 and try again.",
+  badUtf8:
+    "The file starts with a UTF-8 marker but holds characters that are not UTF-8. Save it again as CSV UTF-8.",
+  windows1252:
+    "The file was not saved as UTF-8; it was read as Windows-1252 (Excel's 'CSV (Comma delimited)'). Check accented characters, or save as 'CSV UTF-8' next time.",
+  unknown: IMPORT_TEXT.unknownError,
+  expired: "This import has expired or was already applied. Please upload the file again.",
+} as const;
+
+/** A problem with the file as a whole: nothing can be previewed or imported. */
+export class ImportFileError extends Error {
+  readonly status = 400;
+}
+
+/** The write failed (a constraint, a crash): the transaction rolled back and nothing was written. */
+export class ImportFailed extends Error {
+  constructor(
+    message: string,
+    readonly totalCount: number,
+  ) {
+    super(message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bytes to text
+
+const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) => bytes[i] === b);
+
+/**
+ * UTF-8 (with or without BOM) is read as is; UTF-16 with a BOM (Excel's 'Unicode text') is decoded;
+ * anything else that is not valid UTF-8 is Windows-1252, Excel's default on Windows, and is converted
+ * so that 'é' arrives as 'é' and never as mojibake.
+ */
+export function decodeCsv(bytes: Uint8Array): { text: string; warnings: string[] } {
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
+    const le = bytes[0] === 0xff;
+    return { text: new TextDecoder(le ? "utf-16le" : "utf-16be").decode(bytes), warnings: [] };
+  }
+  // A NUL byte never appears in a text CSV: a spreadsheet (.xlsx renamed) or UTF-16 without BOM.
+  if (bytes.includes(0)) throw new ImportFileError(IMPORT_MESSAGES.binary);
+  try {
+    // The decoder drops a leading BOM by itself.
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes), warnings: [] };
+  } catch {
+    if (startsWith(bytes, [0xef, 0xbb, 0xbf])) throw new ImportFileError(IMPORT_MESSAGES.badUtf8);
+    return { text: decodeWindows1252(bytes), warnings: [IMPORT_MESSAGES.windows1252] };
+  }
+}
+
+// Windows-1252's characters at 0x80-0x9F (€, curly quotes, dashes...), in byte order; the five
+// bytes it leaves undefined keep their C1 code point, as the WHATWG decoder does.
+const CP1252_HIGH = [..."€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ"];
+
+/**
+ * Node 20.18.3+ decodes 'windows-1252' as ISO-8859-1, turning 0x80-0x9F into invisible
+ * control characters (nodejs/node#56542, #60888): those are mapped to Windows-1252's own characters.
+ */
+function decodeWindows1252(bytes: Uint8Array): string {
+  return new TextDecoder("windows-1252")
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text to rows
+
+export interface CsvRow {
+  /** The file line where the row starts (the header is line 1 when it is the first line). */
+  line: number;
+  /** The cells in file order, as read. */
+  cells: string[];
+  /** A problem papaparse found in the row itself (an unclosed quote, cells past the header). */
+  problem?: string;
+}
+
+export interface PreparedImport {
+  type: ImportType;
+  /** The header cells as written in the file (for the error CSV). */
+  header: string[];
+  /** For each file column: the import column it fills, or null when ignored. */
+  keys: (string | null)[];
+  rows: CsvRow[];
+  warnings: string[];
+}
+
+/** The separator: Excel writes ';' where ',' is the decimal mark, and 'Unicode text' uses tabs. */
+function detectDelimiter(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r\n|\n|\r|$/));
+  if (firstLine.includes(",")) return ",";
+  if (firstLine.includes(";")) return ";";
+  if (firstLine.includes("\t")) return "\t";
+  return ",";
+}
+
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+/** Decodes and parses a file of `type`; throws ImportFileError for an unusable file. */
+export function prepareImport(bytes: Uint8Array, type: ImportType): PreparedImport {
+  const { text, warnings } = decodeCsv(bytes);
+  if (text.trim() === "") throw new ImportFileError(IMPORT_MESSAGES.empty);
+  // Old Mac files end lines with a lone CR: count those instead of LF.
+  const source = !text.includes("\n") && text.includes("\r") ? text.replace(/\r/g, "\n") : text;
+
+  let header: string[] | null = null;
+  let headerLine = 1;
+  const rows: CsvRow[] = [];
+  let tooMany = false;
+  let scanned = 0;
+  let linesBefore = 0;
+  Papa.parse<string[]>(source, {
+    header: false,
+    delimiter: detectDelimiter(source),
+    skipEmptyLines: "greedy",
+    step(result, parser) {
+      const cursor = result.meta.cursor;
+      linesBefore += countNewlines(source, scanned, cursor);
+      scanned = cursor;
+      const cells = result.data;
+      // The cursor is past the row's own line break, if any. Line breaks inside its quoted cells
+      // move its first line up.
+      const endLine = source[cursor - 1] === "\n" ? linesBefore : linesBefore + 1;
+      let inside = 0;
+      for (const c of cells) if (c.includes("\n")) inside += countNewlines(c, 0, c.length);
+      const line = endLine - inside;
+      if (header === null) {
+        header = cells;
+        headerLine = line;
+        return;
+      }
+      if (rows.length >= MAX_IMPORT_ROWS) {
+        tooMany = true;
+        parser.abort();
+        return;
+      }
+      const quote = result.errors.find((e) => e.type === "Quotes");
+      let problem: string | undefined;
+      if (quote?.code === "MissingQuotes")
+        problem =
+          'A quoted cell is not closed (a " is missing), so the rest of the file was read into it';
+      else if (quote)
+        problem = 'A quoted cell is malformed (a " inside a quoted cell must be written twice: "")';
+      else if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim()))
+        problem = `The row has ${cells.length} cells but the header has ${header.length}`;
+      rows.push({ line, cells, problem });
+    },
+  });
+  if (tooMany) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows);
+  if (header === null) throw new ImportFileError(IMPORT_MESSAGES.empty);
+  const headerCells: string[] = header;
+
+  const def = IMPORT_DEFINITIONS[type];
+  const known = new Set(def.columns.map((c) => c.key));
+  const ignoredQuietly = new Set<string>(Object.values(ERROR_CSV_COLUMNS));
+  const keys: (string | null)[] = [];
+  const seen = new Map<string, string>();
+  const unknown: string[] = [];
+  for (const cell of headerCells) {
+    const key = normalizeHeader(cell);
+    if (known.has(key)) {
+      if (seen.has(key))
+        throw new ImportFileError(
+          `The column "${key}" appears twice in the header ("${seen.get(key)}" and "${cell.trim()}"). Keep one.`,
+        );
+      seen.set(key, cell.trim());
+      keys.push(key);
+    } else {
+      keys.push(null);
+      if (key && !ignoredQuietly.has(key)) unknown.push(cell.trim());
+    }
+  }
+  const missing = requiredColumns(type).filter((k) => !seen.has(k));
+  if (missing.length > 0) {
+    throw new ImportFileError(
+      `Missing required column${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}. The first row must be the header: download the ${type} template to see the columns.`,
+    );
+  }
+  if (unknown.length > 0) {
+    warnings.push(
+      `Unknown column${unknown.length === 1 ? "" : "s"} ignored: ${unknown.map((u) => `"${u}"`).join(", ")}`,
+    );
+  }
+  if (rows.length === 0) throw new ImportFileError(IMPORT_MESSAGES.headerOnly);
+  if (headerLine !== 1) warnings.push(`The header was read from line ${headerLine}.`);
+  return { type, header: headerCells, keys, rows, warnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows to a plan (reads the database, writes nothing)
+
+export interface ImportIssue {
+  line: number;
+  /** The import column the problem is in, or null for the row as a whole. */
+  column: string | null;
+  message: string;
+}
+
+export interface RejectedRow {
+  line: number;
+  cells: string[];
+  issues: ImportIssue[];
+}
+
+interface PlanBase {
+  prepared: PreparedImport;
+  totalCount: number;
+  createCount: number;
+  updateCount: number;
+  rejected: RejectedRow[];
+  warnings: string[];
+}
+
+export type ImportPlan =
+  | (PlanBase & {
+      type: "products";
+      rows: ProductImportRow[];
+      newCategories: { name: string; display_name: string }[];
+    })
+  | (PlanBase & { type: "categories"; rows: CategoryImportRow[]; newCategories: [] })
+  | (PlanBase & { type: "brands"; rows: BrandImportRow[]; newCategories: [] });
+
+/** The non-blank cells of a row by import column; blank cells are absent (they keep stored values). */
+function rowInput(prepared: PreparedImport, row: CsvRow): Record<string, string> {
+  const input: Record<string, string> = {};
+  prepared.keys.forEach((key, i) => {
+    const value = row.cells[i];
+    if (key && value !== undefined && value.trim() !== "") input[key] = value;
+  });
+  return input;
+}
+
+function schemaIssues<T>(
+  schema: z.ZodType<T>,
+  input: Record<string, string>,
+  line: number,
+): { data: T | null; issues: ImportIssue[] } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { data: parsed.data, issues: [] };
+  const issues: ImportIssue[] = [];
+  const reported = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const column = issue.path.length ? String(issue.path[0]) : null;
+    // One reason per column is enough to fix it.
+    if (reported.has(String(column))) continue;
+    reported.add(String(column));
+    issues.push({ line, column, message: issue.message });
+  }
+  return { data: null, issues };
+}
+
+/** "desktop-printers" → "Desktop Printers"; a value already written for people is kept as is. */
+function displayNameFrom(value: string): string {
+  const v = value.trim();
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(v)) return v.replace(/\s+/g, " ");
+  return v
+    .split(/[-_]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Looks up a product's category by name, display name or the display name's URL form. */
+function categoryResolver() {
+  const byName = new Map<string, string>();
+  const byOther = new Map<string, string>();
+  for (const c of listCategories()) {
+    byName.set(c.name, c.name);
+    byOther.set(c.display_name.trim().toLowerCase(), c.name);
+    byOther.set(slugify(c.display_name), c.name);
+  }
+  const created = new Map<string, { name: string; display_name: string }>();
+  return {
+    created,
+    resolve(value: string): { name: string } | { error: string } {
+      const v = value.trim();
+      const found = byName.get(v) ?? byOther.get(v.toLowerCase()) ?? byName.get(slugify(v));
+      if (found) return { name: found };
+      const name = slugify(v);
+      const fresh = created.get(name);
+      if (fresh) return { name };
+      const parsed = categoryInput.safeParse({ name, display_name: displayNameFrom(v) });
+      if (!parsed.success)
+        return { error: `"${v}" cannot become a category: ${parsed.error.issues[0].message}` };
+      created.set(name, { name, display_name: parsed.data.display_name });
+      byOther.set(parsed.data.display_name.toLowerCase(), name);
+      return { name };
+    },
+  };
+}
+
+function brandResolver() {
+  const byKey = new Map<string, number>();
+  for (const b of listBrands()) {
+    byKey.set(b.name.trim().toLowerCase(), b.id);
+    if (!byKey.has(b.display_name.trim().toLowerCase()))
+      byKey.set(b.display_name.trim().toLowerCase(), b.id);
+  }
+  return (value: string) => byKey.get(value.trim().toLowerCase());
+}
+
+/** Keeps a value the row gave, and null for a blank cell (an update then keeps the stored value). */
+function given<T>(input: Record<string, string>, key: string, value: T): T | null {
+  return key in input ? value : null;
+}
+
+function planProducts(prepared: PreparedImport) {
+  const { schema } = IMPORT_DEFINITIONS.products;
+  const categories = categoryResolver();
+  const brandId = brandResolver();
+  const firstLine = new Map<string, number>();
+  const rows: ProductImportRow[] = [];
+  const rejected: RejectedRow[] = [];
+  for (const row of prepared.rows) {
+    const input = rowInput(prepared, row);
+    if (input.status) input.status = input.status.trim().toLowerCase();
+    // SPEC 5's slug rule makes the slug from the name when the file leaves it out.
+    if (!input.slug && input.name && slugify(input.name)) input.slug = slugify(input.name);
+    const { data, issues } = schemaIssues(schema, input, row.line);
+    if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
+    const slug = input.slug?.trim();
+    if (slug && !issues.some((i) => i.column === "slug")) {
+      const first = firstLine.get(slug);
+      if (first !== undefined)
+        issues.push({
+          line: row.line,
+          column: "slug",
+          message: `Duplicate slug "${slug}": line ${first} of this file has it already`,
+        });
+      else firstLine.set(slug, row.line);
+    }
+    let category: string | undefined;
+    if (input.category && !issues.some((i) => i.column === "category")) {
+      const found = categories.resolve(input.category);
+      if ("error" in found)
+        issues.push({ line: row.line, column: "category", message: found.error });
+      else category = found.name;
+    }
+    let brand: number | undefined;
+    if (input.brand && !issues.some((i) => i.column === "brand")) {
+      brand = brandId(input.brand);
+      if (brand === undefined)
+        issues.push({
+          line: row.line,
+          column: "brand",
+          message: `Brand "${input.brand.trim()}" does not exist (import brands first)`,
+        });
+    }
+    if (issues.length > 0 || !data || !category) {
+      rejected.push({ line: row.line, cells: row.cells, issues });
+      continue;
+    }
+    const d = data;
+    rows.push({
+      name: d.name,
+      slug: d.slug,
+      category,
+      short_description: d.short_description,
+      description: d.description,
+      model: given(input, "model", d.model),
+      specifications: given(input, "specifications", d.specifications),
+      features: given(input, "features", d.features),
+      meta_title: given(input, "meta_title", d.meta_title),
+      meta_description: given(input, "meta_description", d.meta_description),
+      meta_keywords: given(input, "meta_keywords", d.meta_keywords),
+      status: given(input, "status", d.status),
+      featured: given(input, "featured", d.featured),
+      in_stock: given(input, "in_stock", d.in_stock),
+      image: given(input, "image", d.image),
+      price: given(input, "price", d.price),
+      rating: given(input, "rating", d.rating),
+      reviews: given(input, "reviews", d.reviews),
+      brand_id: brand ?? null,
+    });
+  }
+  const existing = existingProductSlugs(rows.map((r) => r.slug));
+  // Only the new categories that a valid row uses are created.
+  const used = new Set(rows.map((r) => r.category));
+  const newCategories = [...categories.created.values()].filter((c) => used.has(c.name));
+  return {
+    type: "products" as const,
+    rows,
+    rejected,
+    newCategories,
+    updateCount: existing.size,
+    createCount: rows.length - existing.size,
+  };
+}
+
+function planNamed<T, R extends { name: string }>(
+  prepared: PreparedImport,
+  schema: z.ZodType<T>,
+  existingNames: Set<string>,
+  toRow: (data: T, input: Record<string, string>) => R,
+) {
+  const firstLine = new Map<string, number>();
+  const rows: R[] = [];
+  const rejected: RejectedRow[] = [];
+  for (const row of prepared.rows) {
+    const input = rowInput(prepared, row);
+    const { data, issues } = schemaIssues(schema, input, row.line);
+    if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
+    const name = input.name?.trim();
+    if (name && !issues.some((i) => i.column === "name")) {
+      const first = firstLine.get(name);
+      if (first !== undefined)
+        issues.push({
+          line: row.line,
+          column: "name",
+          message: `Duplicate name "${name}": line ${first} of this file has it already`,
+        });
+      else firstLine.set(name, row.line);
+    }
+    if (issues.length > 0 || !data) {
+      rejected.push({ line: row.line, cells: row.cells, issues });
+      continue;
+    }
+    rows.push(toRow(data, input));
+  }
+  const updateCount = rows.filter((r) => existingNames.has(r.name)).length;
+  return { rows, rejected, updateCount, createCount: rows.length - updateCount };
+}
+
+/** What importing `prepared` would do now: created, updated and rejected rows. Writes nothing. */
+export function planImport(prepared: PreparedImport): ImportPlan {
+  const base = { prepared, totalCount: prepared.rows.length, warnings: [...prepared.warnings] };
+  if (prepared.type === "products") {
+    const p = planProducts(prepared);
+    if (p.newCategories.length > 0)
+      base.warnings.push(
+        `New categor${p.newCategories.length === 1 ? "y" : "ies"} will be created: ${p.newCategories.map((c) => c.display_name).join(", ")}`,
+      );
+    return { ...base, ...p };
+  }
+  if (prepared.type === "categories") {
+    const names = new Set(listCategories().map((c) => c.name));
+    const p = planNamed(prepared, IMPORT_DEFINITIONS.categories.schema, names, (d, input) => ({
+      name: d.name,
+      display_name: d.display_name,
+      description: given(input, "description", d.description),
+    }));
+    return { ...base, ...p, type: "categories", newCategories: [] };
+  }
+  const names = new Set(listBrands().map((b) => b.name));
+  const p = planNamed(prepared, IMPORT_DEFINITIONS.brands.schema, names, (d, input) => ({
+    name: d.name,
+    display_name: d.display_name,
+    description: given(input, "description", d.description),
+    website: given(input, "website", d.website),
+  }));
+  return { ...base, ...p, type: "brands", newCategories: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** SPEC 3's import result, plus what the screen shows beside it. */
+export interface ImportResult {
+  successCount: number;
+  errorCount: number;
+  totalCount: number;
+  errors: string[];
+  created: number;
+  updated: number;
+  warnings: string[];
+  newCategories: string[];
+  /** True when the write failed and rolled back: `errors` holds the one reason. */
+  failed?: boolean;
+}
+
+export function issueText(issue: ImportIssue): string {
+  return `Line ${issue.line}${issue.column ? ` (${issue.column})` : ""}: ${issue.message}`;
+}
+
+/** Test seam for atomicity: runs before each product row is written (a throw rolls back all). */
+export interface ImportHooks {
+  beforeProductRow?: (index: number) => void;
+}
+
+/**
+ * Plans and writes `prepared` in ONE immediate transaction, so the plan sees the database as it is
+ * when the write starts and a failure at any row (or a killed process) leaves nothing behind.
+ * Throws ImportFailed when the write fails.
+ */
+export function applyImport(
+  prepared: PreparedImport,
+  hooks: ImportHooks = {},
+): { plan: ImportPlan; result: ImportResult } {
+  try {
+    return writeTransaction(() => {
+      const plan = planImport(prepared);
+      let counts: { created: number; updated: number };
+      if (plan.type === "products") {
+        createMissingCategories(plan.newCategories);
+        counts = upsertProductsBySlug(plan.rows, hooks.beforeProductRow);
+      } else if (plan.type === "categories") counts = upsertCategoriesByName(plan.rows);
+      else counts = upsertBrandsByName(plan.rows);
+      const result: ImportResult = {
+        successCount: counts.created + counts.updated,
+        errorCount: plan.rejected.length,
+        totalCount: plan.totalCount,
+        errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
+        created: counts.created,
+        updated: counts.updated,
+        warnings: plan.warnings,
+        newCategories: plan.newCategories.map((c) => c.display_name),
+      };
+      return { plan, result };
+    });
+  } catch (error) {
+    throw new ImportFailed(
+      error instanceof Error && error.message ? error.message : IMPORT_MESSAGES.unknown,
+      prepared.rows.length,
+    );
+  }
+}
+
+/** SPEC 8: a thrown error becomes one error entry with its message, or 'Unknown error occurred'. */
+export function failedResult(error: unknown): ImportResult {
+  const message = error instanceof Error && error.message ? error.message : IMPORT_MESSAGES.unknown;
+  const totalCount = error instanceof ImportFailed ? error.totalCount : 0;
+  return {
+    successCount: 0,
+    errorCount: totalCount,
+    totalCount,
+    errors: [message],
+    created: 0,
+    updated: 0,
+    warnings: [],
+    newCategories: [],
+    failed: true,
+  };
+}
+
+/** The JSON-safe summary the preview screen shows. */
+export function previewOf(plan: ImportPlan, limit = 500) {
+  const issues = plan.rejected.flatMap((r) => r.issues);
+  return {
+    type: plan.type,
+    totalCount: plan.totalCount,
+    createCount: plan.createCount,
+    updateCount: plan.updateCount,
+    rejectCount: plan.rejected.length,
+    issues: issues.slice(0, limit),
+    moreIssues: Math.max(0, issues.length - limit),
+    warnings: plan.warnings,
+    newCategories: plan.newCategories.map((c) => c.display_name),
+  };
+}
+
+export type ImportPreview = ReturnType<typeof previewOf>;
+
+// ---------------------------------------------------------------------------------------------
+// CSV out
+
+/**
+ * Cells starting with = + - @ (or a tab or CR) are prefixed with ' so that a spreadsheet opening the
+ * file shows them as text instead of running them as formulas. A BOM makes Excel read UTF-8.
+ */
+function toCsv(rows: string[][]): string {
+  return "\uFEFF" + Papa.unparse(rows, { escapeFormulae: true, newline: "\r\n" }) + "\r\n";
+}
+
+/** The rejected rows as they were in the file, with the line and the reasons, to fix and re-upload. */
+export function rejectedRowsCsv(plan: ImportPlan): string {
+  const header = [...plan.prepared.header, ERROR_CSV_COLUMNS.line, ERROR_CSV_COLUMNS.reason];
+  const width = plan.prepared.header.length;
+  const rows = plan.rejected.map((r) => {
+    const cells = Array.from({ length: width }, (_, i) => r.cells[i] ?? "");
+    const reason = r.issues
+      .map((i) => (i.column ? `${i.column}: ${i.message}` : i.message))
+      .join("; ");
+    return [...cells, String(r.line), reason];
+  });
+  return toCsv([header, ...rows]);
+}
+
+/** The template of a type: the header and one example row, from the column definitions. */
+export function templateCsv(type: ImportType): string {
+  const { columns } = IMPORT_DEFINITIONS[type];
+  return toCsv([columns.map((c) => c.key), columns.map((c) => c.example)]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The upload
+
+export type ReceivedImport =
+  | {
+      ok: true;
+      /** The text fields (type, intent, token). */
+      values: Record<string, string>;
+      /** The chosen CSV, or null when none was chosen. */
+      file: { bytes: Uint8Array; name: string } | null;
+    }
+  | { ok: false; status: 400 | 413 | 415; error: string };
+
+/**
+ * Reads the multipart form of the import screen and of POST /api/products/bulk-import through the
+ * shared upload handling (10 MB enforced while streaming, .csv only, text content). The file is
+ * taken into memory and its stored copy removed at once: it is never public under /uploads.
+ */
+export async function receiveImportUpload(request: Request): Promise<ReceivedImport> {
+  const received = await receiveUploads(request, { file: CSV_UPLOAD });
+  if (!received.ok) {
+    const error =
+      received.status === 413
+        ? IMPORT_MESSAGES.tooLarge
+        : received.status === 415
+          ? IMPORT_TEXT.onlyCsv
+          : received.field === "file"
+            ? IMPORT_MESSAGES.empty
+            : received.error;
+    return { ok: false, status: received.status, error };
+  }
+  const values = formValues(received.form);
+  const stored = received.files.file;
+  if (!stored) return { ok: true, values, file: null };
+  try {
+    const bytes = new Uint8Array(await fs.readFile(path.join(uploadsDir(), stored.name)));
+    return { ok: true, values, file: { bytes, name: stored.originalName } };
+  } finally {
+    await received.discard();
+  }
+}
