@@ -107,6 +107,10 @@ export default [
     route("admin/inquiries/:id/delete", "routes/admin/manager-delete.tsx", {
       id: "admin-inquiry-delete",
     }),
+    // Backlink and SEO screens (issue 7: sample data, SPEC 2)
+    route("admin/backlinks", "routes/admin/backlinks.tsx"),
+    route("admin/backlinks/discovery", "routes/admin/backlink-discovery.tsx"),
+    route("admin/seo-validator", "routes/admin/seo-validator.tsx"),
     // Unknown tabs: 'Page not found' with status 404 inside the shell.
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
