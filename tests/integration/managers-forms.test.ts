@@ -338,6 +338,16 @@ describe("brands", () => {
     const brand = getBrandByName("godex")!;
     expect(brand.website).toBe("https://www.godexintl.com");
     expect(stored(brand.logo)).toBe(true);
+    const listed = unwrap<{ brands: { id: number; website: string; description: string }[] }>(
+      await get(brandsLoader, "/admin/brands"),
+    ).data.brands;
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        id: brand.id,
+        website: "https://www.godexintl.com",
+        description: "Barcode printers from Taiwan",
+      }),
+    );
 
     const taken = failure(
       await post(brandForm.action, "/admin/brands/new", { name: "godex", display_name: "Again" }),
