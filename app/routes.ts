@@ -111,9 +111,14 @@ export default [
     route("admin/backlinks", "routes/admin/backlinks.tsx"),
     route("admin/backlinks/discovery", "routes/admin/backlink-discovery.tsx"),
     route("admin/seo-validator", "routes/admin/seo-validator.tsx"),
+    // Data Import (issue: bulk CSV import)
+    route("admin/import", "routes/admin/import.tsx"),
     // Unknown tabs: 'Page not found' with status 404 inside the shell.
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
+  // Data Import downloads (issue: bulk CSV import): resource routes, each calls requireAdmin.
+  route("admin/import/template/:type", "routes/admin/import-template.ts"),
+  route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
 
   // JSON API under /api
   // Auth (issue: admin)
@@ -152,6 +157,10 @@ export default [
   // Search (issue: search). The static "search" segment ranks above "api/products/:id".
   route("api/products/search/:query?", "routes/api/products-search.ts"),
   route("api/search-suggestions", "routes/api/search-suggestions.ts"),
+
+  // Bulk CSV import (issue: bulk CSV import). The static "bulk-import" segment ranks above
+  // "api/products/:id", wherever the lines stand.
+  route("api/products/bulk-import", "routes/api/products-bulk-import.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

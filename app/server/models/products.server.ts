@@ -329,8 +329,10 @@ export function upsertProductsBySlug(
 }
 
 /** Which of `slugs` belong to a product already (an import's rows that will be updates). */
+let slugExists: Statement | undefined;
+
 export function existingProductSlugs(slugs: Iterable<string>): Set<string> {
-  const find = db.sqlite.prepare("SELECT 1 FROM products WHERE slug = ?").pluck();
+  const find = (slugExists ??= db.sqlite.prepare("SELECT 1 AS found FROM products WHERE slug = ?"));
   const found = new Set<string>();
   for (const slug of slugs) if (find.get(slug) !== undefined) found.add(slug);
   return found;

@@ -1,0 +1,403 @@
+/**
+ * The pieces of the Data Import tab (/admin/import): the guidance with template links, the upload
+ * form, the preview (nothing written yet; Import or Cancel) and the result. Plain POST forms, so the
+ * whole flow works without JavaScript; with it, the file is checked before posting and the buttons
+ * show what is happening.
+ */
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { IMPORT_TEXT, isCsvFileName } from "~/lib/import-messages";
+import { DataTable } from "./data-table";
+import { FlashBanner } from "./flash-banner";
+import { FileField, SelectField } from "./form-field";
+
+export interface ImportTypeGuide {
+  type: string;
+  label: string;
+  matchKey: string;
+  columns: { key: string; required: boolean; help: string }[];
+}
+
+const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+const primaryButton =
+  "rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60";
+const secondaryButton =
+  "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60";
+
+export function templateHref(type: string) {
+  return `/admin/import/template/${type}`;
+}
+
+/** SPEC 5's guidance, the columns of each type and their templates. */
+export function ImportGuidance({ guides }: { guides: ImportTypeGuide[] }) {
+  return (
+    <section className={card} aria-labelledby="import-guidance">
+      <h2 id="import-guidance" className="text-base font-semibold text-slate-900">
+        Before you import
+      </h2>
+      <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        {IMPORT_TEXT.guidance.map((g) => (
+          <li key={g}>{g}</li>
+        ))}
+        <li>
+          The first row is the header; column names may be in any case. Unknown columns are ignored.
+          A blank optional cell keeps the value already stored.
+        </li>
+      </ul>
+      <p className="mt-4 text-sm font-medium text-slate-900">Download a template</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {guides.map((g) => (
+          <li key={g.type}>
+            <a
+              href={templateHref(g.type)}
+              download
+              className="inline-flex items-center rounded-md border border-primary px-3 py-1.5 text-sm font-medium text-primary hover:bg-primary hover:text-white"
+            >
+              {g.label} template (CSV)
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 space-y-2">
+        {guides.map((g) => (
+          <details key={g.type} className="rounded-md border border-slate-200 px-4 py-2">
+            <summary className="cursor-pointer text-sm font-medium text-slate-800">
+              {g.label} columns
+            </summary>
+            <p className="mt-2 text-xs text-secondary">
+              A row whose {g.matchKey} already exists updates that record; the others are added.
+            </p>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+              {g.columns.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="font-mono text-slate-900">
+                    {c.key}
+                    {c.required ? <span className="text-red-600"> *</span> : null}
+                  </dt>
+                  <dd className="text-slate-600">
+                    {c.required ? "Required. " : "Optional. "}
+                    {c.help}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The type and the file. With JavaScript, a missing or non-.csv file is refused before posting. */
+export function ImportUploadForm({
+  guides,
+  defaultType,
+  error,
+}: {
+  guides: ImportTypeGuide[];
+  defaultType: string;
+  error?: string | null;
+}) {
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "preview";
+  const fileError = clientError ?? error ?? undefined;
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      className={card}
+      aria-labelledby="import-upload"
+      onSubmit={(e) => {
+        const input = e.currentTarget.elements.namedItem("file") as HTMLInputElement | null;
+        const file = input?.files?.[0];
+        const problem = !file
+          ? IMPORT_TEXT.noFile
+          : !isCsvFileName(file.name)
+            ? IMPORT_TEXT.onlyCsv
+            : null;
+        setClientError(problem);
+        if (problem) {
+          e.preventDefault();
+          input?.focus();
+        }
+      }}
+    >
+      <h2 id="import-upload" className="text-base font-semibold text-slate-900">
+        Upload a CSV file
+      </h2>
+      <input type="hidden" name="intent" value="preview" />
+      <div className="mt-4 grid gap-5 md:grid-cols-2">
+        <SelectField
+          label="Import type"
+          name="type"
+          required
+          defaultValue={defaultType}
+          options={guides.map((g) => ({ value: g.type, label: g.label }))}
+        />
+        <FileField
+          label="CSV file"
+          name="file"
+          required
+          accept=".csv,text/csv"
+          error={fileError}
+          hint="UTF-8 CSV, 10MB max. Images are uploaded separately."
+        />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? "Checking file..." : "Upload and preview"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export interface ImportIssueView {
+  line: number;
+  column: string | null;
+  message: string;
+}
+
+export interface ImportPreviewView {
+  type: string;
+  totalCount: number;
+  createCount: number;
+  updateCount: number;
+  rejectCount: number;
+  issues: ImportIssueView[];
+  moreIssues: number;
+  warnings: string[];
+  newCategories: string[];
+}
+
+function Counts({ items }: { items: { label: string; value: number; testId: string }[] }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {items.map((i) => (
+        <div key={i.label} className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+          <dt className="text-xs font-medium uppercase tracking-wide text-secondary">{i.label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={i.testId}>
+            {i.value.toLocaleString("en-US")}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Warnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <p className="font-semibold">Warnings</p>
+      <ul className="mt-1 list-disc pl-5" data-testid="import-warnings">
+        {warnings.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function IssueTable({ issues, more }: { issues: ImportIssueView[]; more: number }) {
+  return (
+    <>
+      <DataTable
+        caption="Rejected rows"
+        rows={issues}
+        rowKey={(i) => `${i.line}-${i.column}-${i.message}`}
+        columns={[
+          { header: "Line", cell: (i) => i.line, className: "w-20 tabular-nums" },
+          { header: "Column", cell: (i) => i.column ?? "(row)", className: "w-48 font-mono" },
+          { header: "Reason", cell: (i) => i.message },
+        ]}
+      />
+      {more > 0 ? (
+        <p className="mt-2 text-sm text-secondary">
+          And {more.toLocaleString("en-US")} more: download the rejected rows to see them all.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What the import would do; nothing is written until 'Import'. */
+export function ImportPreviewPanel({
+  preview,
+  token,
+  fileName,
+  typeLabel,
+}: {
+  preview: ImportPreviewView;
+  token: string;
+  fileName: string;
+  typeLabel: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const writable = preview.createCount + preview.updateCount;
+  return (
+    <section className={card} aria-labelledby="import-preview">
+      <h2 id="import-preview" className="text-lg font-semibold text-slate-900">
+        Preview: {typeLabel} from {fileName}
+      </h2>
+      <p className="mt-1 text-sm text-secondary">
+        Nothing has been written yet. Check the numbers below, then choose Import or Cancel.
+      </p>
+      <Counts
+        items={[
+          { label: "Rows in file", value: preview.totalCount, testId: "preview-total" },
+          { label: "Will be created", value: preview.createCount, testId: "preview-create" },
+          { label: "Will be updated", value: preview.updateCount, testId: "preview-update" },
+          { label: "Will be rejected", value: preview.rejectCount, testId: "preview-reject" },
+        ]}
+      />
+      {preview.type === "products" ? (
+        <p className="mt-4 text-sm text-slate-700">
+          A product whose category does not exist yet creates that category, with the value in the
+          file as its display name.
+          {preview.newCategories.length === 0 ? " This file creates no new category." : null}
+        </p>
+      ) : null}
+      <Warnings warnings={preview.warnings} />
+      {preview.issues.length > 0 ? (
+        <div className="mt-6">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-base font-semibold text-slate-900">Rejected rows</h3>
+            <a
+              href={`/admin/import/errors/${token}`}
+              download
+              className="text-sm font-medium text-primary underline"
+            >
+              Download rejected rows (CSV)
+            </a>
+          </div>
+          <IssueTable issues={preview.issues} more={preview.moreIssues} />
+        </div>
+      ) : null}
+      {writable === 0 ? (
+        <p className="mt-6 text-sm font-medium text-red-700">
+          Nothing to import: every row was rejected. Fix the file and upload it again.
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" disabled={!!pending} className={secondaryButton}>
+            Cancel
+          </button>
+        </Form>
+        {writable > 0 ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="apply" />
+            <input type="hidden" name="token" value={token} />
+            <button type="submit" disabled={!!pending} className={primaryButton}>
+              {pending === "apply"
+                ? "Importing..."
+                : `Import ${writable.toLocaleString("en-US")} records`}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export interface ImportResultView {
+  successCount: number;
+  errorCount: number;
+  totalCount: number;
+  errors: string[];
+  created: number;
+  updated: number;
+  warnings: string[];
+  newCategories: string[];
+  failed?: boolean;
+}
+
+/** SPEC 3 and 8: the counts, the messages and the error list of an applied import. */
+export function ImportResultPanel({
+  result,
+  moreErrors,
+  errorsHref,
+  fileName,
+  typeLabel,
+}: {
+  result: ImportResultView;
+  moreErrors: number;
+  errorsHref: string | null;
+  fileName: string;
+  typeLabel: string;
+}) {
+  return (
+    <section className={card} aria-labelledby="import-result">
+      <h2 id="import-result" className="mb-4 text-lg font-semibold text-slate-900">
+        Import result: {typeLabel} from {fileName}
+      </h2>
+      {result.successCount > 0 ? (
+        <FlashBanner
+          flash={{ type: "success", message: IMPORT_TEXT.success(result.successCount) }}
+        />
+      ) : null}
+      {result.errorCount > 0 ? (
+        <FlashBanner flash={{ type: "error", message: IMPORT_TEXT.failure(result.errorCount) }} />
+      ) : null}
+      {result.failed ? (
+        <p className="mb-4 text-sm font-medium text-red-700">
+          The import stopped with an error and nothing was written.
+        </p>
+      ) : null}
+      <Counts
+        items={[
+          { label: "Imported", value: result.successCount, testId: "result-success" },
+          { label: "Failed", value: result.errorCount, testId: "result-error" },
+          { label: "Total rows", value: result.totalCount, testId: "result-total" },
+          { label: "Updated", value: result.updated, testId: "result-updated" },
+        ]}
+      />
+      <p className="mt-2 text-sm text-secondary">
+        {result.created.toLocaleString("en-US")} created, {result.updated.toLocaleString("en-US")}{" "}
+        updated.
+        {result.newCategories.length > 0
+          ? ` New categories: ${result.newCategories.join(", ")}.`
+          : null}
+      </p>
+      <Warnings warnings={result.warnings} />
+      {result.errors.length > 0 ? (
+        <div className="mt-6">
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-base font-semibold text-slate-900">Error details</h3>
+            {errorsHref ? (
+              <a href={errorsHref} download className="text-sm font-medium text-primary underline">
+                Download rejected rows (CSV)
+              </a>
+            ) : null}
+          </div>
+          <ul
+            className="max-h-96 list-disc space-y-1 overflow-y-auto rounded-lg border border-red-100 bg-red-50 py-3 pl-8 pr-4 text-sm text-red-900"
+            data-testid="import-errors"
+          >
+            {result.errors.map((e, i) => (
+              <li key={i}>{e}</li>
+            ))}
+          </ul>
+          {moreErrors > 0 ? (
+            <p className="mt-2 text-sm text-secondary">
+              And {moreErrors.toLocaleString("en-US")} more: download the rejected rows to see them
+              all.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="mt-6">
+        <Link to="/admin/import" className={`inline-block ${secondaryButton}`}>
+          Import another file
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/import-errors";
+import { requireAdmin } from "~/server/auth.server";
+import { planImport, prepareImport, rejectedRowsCsv } from "~/server/import.server";
+import { readImportErrorsCsv, readPendingImport } from "~/server/import-store.server";
+
+/**
+ * GET /admin/import/errors/:token: the rejected rows with a reason column, as a CSV download, for
+ * the admin's own import: after it was applied, or while it is previewed (checked again now).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  let csv = await readImportErrorsCsv(params.token, user.id);
+  if (csv === null) {
+    const pending = await readPendingImport(params.token, user.id);
+    if (pending) {
+      const plan = planImport(prepareImport(pending.bytes, pending.meta.type));
+      if (plan.rejected.length > 0) csv = rejectedRowsCsv(plan);
+    }
+  }
+  if (csv === null) throw missing("There are no rejected rows to download for this import.");
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="import-errors.csv"',
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** A plain-text 404: this is a download link, not a page. */
+function missing(message: string) {
+  return new Response(message, {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,49 @@
+import type { Route } from "./+types/products-bulk-import";
+import { requireApiAdmin } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
+import { importTypeField } from "~/server/import-columns.server";
+import {
+  applyImport,
+  failedResult,
+  IMPORT_MESSAGES,
+  ImportFileError,
+  prepareImport,
+  receiveImportUpload,
+} from "~/server/import.server";
+
+/**
+ * POST /api/products/bulk-import (SPEC 7, admin): form data `file` (a .csv) and `type` (products,
+ * categories or brands). Imports at once (the screen previews first) and answers SPEC 3's import
+ * result {successCount, errorCount, totalCount, errors} plus created, updated, warnings and
+ * newCategories. Rejected rows are listed in `errors`; the valid rows are written in one transaction.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  await requireApiAdmin(request);
+  const received = await receiveImportUpload(request);
+  if (!received.ok) return jsonError(received.status, received.error);
+  if (!received.file) return jsonError(400, IMPORT_MESSAGES.noFile);
+  const type = importTypeField.safeParse(received.values.type);
+  if (!type.success) return jsonError(400, type.error.issues[0].message);
+  let prepared;
+  try {
+    prepared = prepareImport(received.file.bytes, type.data);
+  } catch (error) {
+    if (error instanceof ImportFileError) return jsonError(400, error.message);
+    throw error;
+  }
+  try {
+    return Response.json(applyImport(prepared).result, {
+      headers: { "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    // Nothing was written (one transaction): the result says so, with the one reason.
+    const result = failedResult(error);
+    console.error("[import] failed:", error);
+    return Response.json({ error: result.errors[0], ...result }, { status: 500 });
+  }
+}
+
+export function loader() {
+  return jsonError(405, "Method not allowed: send the CSV with POST");
+}
