@@ -168,7 +168,7 @@ export function StatusBadge({ status }: { status: string }) {
         good ? "bg-green-100 text-green-800" : "bg-slate-200 text-slate-700"
       }`}
     >
-      {status}
+      {status.toUpperCase()}
     </span>
   );
 }

@@ -1,0 +1,165 @@
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+// The whole product life cycle as staff do it, with JavaScript on and off: sign in, add a product
+// with an image and a datasheet, see it on the public site, edit it, delete it, bulk delete, log out.
+
+const fixture = (name: string) => path.resolve("tests/fixtures", name);
+
+async function signIn(page: Page, to = "/admin") {
+  await page.goto(to);
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("Username").fill("admin");
+  await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function acceptDialogs(page: Page, seen: string[]) {
+  page.on("dialog", (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+}
+
+test("add, view, edit, delete and bulk delete products, then log out", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const dialogs: string[] = [];
+  await acceptDialogs(page, dialogs);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const name = `E2E Printer ${tag}`;
+  const slug = `e2e-printer-${tag}`;
+
+  await signIn(page, "/admin/products");
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+
+  // Add, with a validation error first: every typed value stays.
+  await page.getByRole("link", { name: "Add Product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  for (const section of [
+    "Basic Information",
+    "Product Details",
+    "SEO Information",
+    "File Uploads",
+  ]) {
+    await expect(page.getByRole("group", { name: section })).toBeVisible();
+  }
+  await page.getByLabel("Name *").fill(name);
+  if (javaScriptEnabled) {
+    await expect(page.getByLabel("Slug *")).toHaveValue(slug);
+  } else {
+    await page.getByLabel("Slug *").fill(slug);
+  }
+  await page.getByLabel("Model").fill("E2E-100");
+  await page.getByLabel("Meta Title").fill("Kept meta title");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByText("Category is required")).toBeVisible();
+  await expect(page.getByText("Image is required")).toBeVisible();
+  await expect(page.getByLabel("Name *")).toHaveValue(name);
+  await expect(page.getByLabel("Model")).toHaveValue("E2E-100");
+  await expect(page.getByLabel("Meta Title")).toHaveValue("Kept meta title");
+
+  await page.getByLabel("Slug *").fill(slug);
+  await page.getByLabel("Category *").selectOption({ label: "Desktop Printers" });
+  await page.getByLabel("Short Description *").fill("A test printer from the e2e suite");
+  await page
+    .getByLabel("Description *", { exact: true })
+    .fill("Prints labels in the end-to-end tests.");
+  await page.getByLabel("Features").fill("Fast\nQuiet");
+  await page.getByLabel("Product Image *").setInputFiles(fixture("admin-product.png"));
+  await page.getByLabel("PDF Datasheet").setInputFiles(fixture("admin-datasheet.pdf"));
+  await page.getByRole("button", { name: "Add Product" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("status")).toContainText("✓ Product added successfully!");
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText("ACTIVE", { exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Desktop Printers" })).toBeVisible();
+
+  // The public product page shows it, with the uploaded image served from /uploads.
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const img = page.locator(`img[src^="/uploads/"]`).first();
+  await expect(img).toBeVisible();
+  const src = await img.getAttribute("src");
+  const upload = await page.request.get(src!);
+  expect(upload.status()).toBe(200);
+  expect(upload.headers()["content-type"]).toBe("image/png");
+  expect(upload.headers()["x-content-type-options"]).toBe("nosniff");
+
+  // Edit: change the name and make it inactive; the image stays.
+  await page.goto("/admin/products");
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  await expect(page.getByLabel("Slug *")).toHaveValue(slug);
+  await page.getByLabel("Name *").fill(`${name} v2`);
+  if (javaScriptEnabled) await expect(page.getByLabel("Slug *")).toHaveValue(slug);
+  await page.getByLabel("Status").selectOption("inactive");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("status")).toContainText("✓ Product updated successfully!");
+  const edited = page.getByRole("row", { name: new RegExp(`${name} v2`) });
+  await expect(edited.getByText("INACTIVE", { exact: true })).toBeVisible();
+  // Inactive products leave the public site.
+  const gone = await page.request.get(`/products/${slug}`);
+  expect(gone.status()).toBe(404);
+
+  // Delete it: confirm() with JavaScript, the confirmation step page without.
+  await edited.getByRole("button", { name: `Delete ${name} v2` }).click();
+  if (!javaScriptEnabled) {
+    await expect(page).toHaveURL(/\/admin\/products\/\d+\/delete\??$/);
+    await expect(page.getByText("Are you sure you want to delete this product?")).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole("status")).toContainText("✓ Product deleted successfully!");
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  if (javaScriptEnabled) expect(dialogs).toContain("Are you sure you want to delete this product?");
+
+  // Bulk delete two products found by search and the category filter.
+  await page.getByLabel("Search").fill("Ribbon");
+  await page.getByLabel("Category").selectOption({ label: "Ribbons" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/q=Ribbon&category=ribbons/);
+  const rows = page.locator("tbody tr");
+  await expect(rows.first().getByRole("cell", { name: "Ribbons", exact: true })).toBeVisible();
+  const firstTwo = [
+    (await rows.nth(0).locator("td").nth(2).innerText()).trim(),
+    (await rows.nth(1).locator("td").nth(2).innerText()).trim(),
+  ];
+  await page.getByRole("checkbox", { name: `Select ${firstTwo[0]}` }).check();
+  await page.getByRole("checkbox", { name: `Select ${firstTwo[1]}` }).check();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("button", { name: "Delete Selected (2)" })).toBeVisible();
+  await page.getByRole("button", { name: /Delete Selected/ }).click();
+  await expect(page.getByRole("status")).toContainText("✓ Products deleted successfully!");
+  await expect(page).toHaveURL(/q=Ribbon&category=ribbons/);
+  for (const n of firstTwo) await expect(page.getByRole("row", { name: n })).toHaveCount(0);
+  if (javaScriptEnabled) expect(dialogs).toContain("Are you sure you want to delete 2 products?");
+
+  // Log out: back to the login page, and the panel is closed again.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole("status")).toContainText("You have been signed out.");
+  await page.goto("/admin/products");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fproducts$/);
+});
+
+test("Delete Selected with nothing checked says 'Please select products to delete'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const dialogs: string[] = [];
+  await acceptDialogs(page, dialogs);
+  await signIn(page, "/admin/products");
+  await page.getByRole("button", { name: "Delete Selected (0)" }).click();
+  if (javaScriptEnabled) {
+    await expect.poll(() => dialogs).toContain("Please select products to delete");
+  } else {
+    await expect(page.getByRole("alert")).toContainText("✗ Please select products to delete");
+  }
+});
