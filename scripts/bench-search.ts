@@ -16,7 +16,8 @@ process.env.SEED = "0";
 
 const { db } = await import("../app/server/db.server");
 const { seedDemoCatalogue } = await import("../app/server/seed/seed.server");
-const { rebuildSearchIndex, searchProducts } = await import("../app/server/search.server");
+const { clearSearchCache, rebuildSearchIndex, searchProducts } =
+  await import("../app/server/search.server");
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const RUNS_PER_QUERY = Number(process.env.BENCH_RUNS ?? 60);
@@ -191,17 +192,28 @@ function percentile(sorted: number[], p: number): number {
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
+/**
+ * Times every query RUNS_PER_QUERY times. Cold: the search cache is emptied before each run, so every
+ * search does all its work (the headline figures). Warm: the same searches answered again from the
+ * per-process cache, as repeated popular searches, paging and suggestions are.
+ */
 function bench(label: string) {
   const all: number[] = [];
+  const warm: number[] = [];
   const rows: string[] = [];
   for (const { kind, q } of QUERIES) {
-    searchProducts(q); // warm the statement cache and the page cache
+    searchProducts(q); // prepare the statements once
     const times: number[] = [];
     let total = 0;
     for (let r = 0; r < RUNS_PER_QUERY; r++) {
-      const t = performance.now();
-      total = searchProducts(q, { sort: r % 4 === 3 ? "price" : "relevance" }).total;
+      const sort = r % 4 === 3 ? "price" : "relevance";
+      clearSearchCache();
+      let t = performance.now();
+      total = searchProducts(q, { sort }).total;
       times.push(performance.now() - t);
+      t = performance.now();
+      searchProducts(q, { sort });
+      warm.push(performance.now() - t);
     }
     all.push(...times);
     times.sort((a, b) => a - b);
@@ -210,13 +222,17 @@ function bench(label: string) {
     );
   }
   all.sort((a, b) => a - b);
+  warm.sort((a, b) => a - b);
   console.log(`\n${label}`);
   console.log(
-    `  ${"kind".padEnd(10)} ${"query".padEnd(22)} ${"results".padStart(12)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
+    `  ${"kind".padEnd(10)} ${"query (cold)".padEnd(22)} ${"results".padStart(12)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
   );
   for (const row of rows) console.log(row);
   console.log(
-    `  ${"ALL".padEnd(10)} ${`${all.length} searches`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(percentile(all, 99))}`,
+    `  ${"ALL cold".padEnd(10)} ${`${all.length} searches`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(percentile(all, 99))}`,
+  );
+  console.log(
+    `  ${"ALL warm".padEnd(10)} ${`${warm.length} cached repeats`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(warm, 50))} ${fmt(percentile(warm, 95))} ${fmt(percentile(warm, 99))}`,
   );
   return percentile(all, 95);
 }
@@ -256,7 +272,7 @@ for (const size of SIZES) {
 console.log("\nsummary");
 for (const r of results) {
   console.log(
-    `  ${r.size.toLocaleString("en-US").padStart(8)} products: p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}`,
+    `  ${r.size.toLocaleString("en-US").padStart(8)} products: cold p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}`,
   );
 }
 db.sqlite.close();

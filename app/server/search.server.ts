@@ -105,6 +105,46 @@ function statement(sql: string): Statement {
   return s;
 }
 
+// A small per-process cache of recent searches (the popular tags, paging through one query, the
+// suggestions while someone types). It is emptied whenever the database may have changed: the
+// connection's own writes move total_changes() (trigger writes included) and other connections' and
+// processes' commits move PRAGMA data_version. Inside a transaction nothing is cached, as uncommitted
+// rows could still be rolled back.
+const CACHE_ENTRIES = 500;
+const cache = new Map<string, unknown>();
+let cacheVersion = "";
+
+function databaseVersion(): string | null {
+  if (db.sqlite.inTransaction) return null;
+  const dataVersion = statement("PRAGMA data_version").pluck().get() as number;
+  const changes = statement("SELECT total_changes()").pluck().get() as number;
+  return `${dataVersion}:${changes}`;
+}
+
+function cached<T>(key: string, compute: () => T): T {
+  const version = databaseVersion();
+  if (version === null) return compute();
+  if (version !== cacheVersion) {
+    cache.clear();
+    cacheVersion = version;
+  }
+  if (cache.has(key)) {
+    const hit = cache.get(key) as T;
+    cache.delete(key); // most recently used last
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = compute();
+  cache.set(key, value);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+/** Forgets every cached search (the benchmark measures searches with and without the cache). */
+export function clearSearchCache(): void {
+  cache.clear();
+}
+
 interface RawResult extends Omit<SearchResult, "in_stock" | "featured" | "relevance_score"> {
   in_stock: number;
   featured: number;
@@ -118,11 +158,21 @@ function facetsOf(match: string) {
   ).all({ match }) as { name: string; display_name: string; in_stock: number; n: number }[];
 }
 
-function pageOf(
-  match: string,
-  queryKey: string,
-  opts: { category?: string; inStock?: boolean; sort: SearchSort; limit: number; offset: number },
-): SearchResult[] {
+type PageOptions = {
+  category?: string;
+  inStock?: boolean;
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+};
+
+function pageOf(match: string, queryKey: string, opts: PageOptions): readonly SearchResult[] {
+  return cached(`page\u0000${match}\u0000${queryKey}\u0000${JSON.stringify(opts)}`, () =>
+    Object.freeze(readPage(match, queryKey, opts)),
+  );
+}
+
+function readPage(match: string, queryKey: string, opts: PageOptions): SearchResult[] {
   const ranked = statement(
     `SELECT s.id AS id, ${RELEVANCE} AS relevance_score
      ${FROM}
@@ -148,13 +198,14 @@ function pageOf(
   return ranked.flatMap(({ id, relevance_score }) => {
     const r = byId.get(id);
     if (!r) return [];
+    // Frozen: a cached page is shared by later searches.
     return [
-      {
+      Object.freeze({
         ...r,
         in_stock: r.in_stock === 1,
         featured: r.featured === 1,
         relevance_score: Math.round(relevance_score * 1000) / 1000,
-      },
+      }),
     ];
   });
 }
@@ -212,6 +263,11 @@ interface Resolved {
 /** Parses the text and finds the expression that matches (as typed, else with typos forgiven). */
 function resolve(raw: string): Resolved {
   const parsed = parseQuery(raw);
+  if (parsed.words.length === 0) return compute(parsed);
+  return cached(`resolve\u0000${parsed.text}`, () => Object.freeze(compute(parsed)));
+}
+
+function compute(parsed: ReturnType<typeof parseQuery>): Resolved {
   const match = buildMatchExpression(parsed.words);
   const none = { query: parsed.text, key: parsed.key, facets: [], typoCorrected: false };
   if (!match) return { ...none, match: null };
@@ -246,13 +302,15 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
   const page = clampPage(options.page ?? 1, total, perPage);
   const items =
     match && total > 0
-      ? pageOf(match, queryKey, {
-          category: options.category,
-          inStock: options.inStock,
-          sort: options.sort ?? "relevance",
-          limit: perPage,
-          offset: (page - 1) * perPage,
-        })
+      ? [
+          ...pageOf(match, queryKey, {
+            category: options.category,
+            inStock: options.inStock,
+            sort: options.sort ?? "relevance",
+            limit: perPage,
+            offset: (page - 1) * perPage,
+          }),
+        ]
       : [];
   const categories = [...byCategory.values()].sort((a, b) =>
     a.display_name.localeCompare(b.display_name),
@@ -273,7 +331,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
 export function searchProductList(raw: string, limit = 100): SearchResult[] {
   const { key: queryKey, match, facets } = resolve(raw);
   if (!match || facets.length === 0) return [];
-  return pageOf(match, queryKey, { sort: "relevance", limit, offset: 0 });
+  return [...pageOf(match, queryKey, { sort: "relevance", limit, offset: 0 })];
 }
 
 /** The header box: the first `limit` unique product names, best match first (SPEC 9: 5). */

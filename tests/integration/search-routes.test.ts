@@ -98,8 +98,25 @@ describe("/search page loader", () => {
     }
   });
 
-  it("the error message is the spec's", () => {
+  it("a failing search shows the spec's error (and /api answers JSON), not a crash", async () => {
     expect(SEARCH_ERROR_MESSAGE).toBe("Failed to search products. Please try again.");
+    // Take the search table away for a moment: the real query fails as it would on a broken disk.
+    db.sqlite.exec("ALTER TABLE products_search RENAME TO products_search_away");
+    try {
+      const { data, status } = await page("/search?q=zebra");
+      expect(status).toBe(500);
+      expect(data.error).toBe(SEARCH_ERROR_MESSAGE);
+      expect(data.result).toBeNull();
+      expect(await api("zebra")).toEqual({
+        status: 500,
+        body: { error: "Failed to search products. Please try again." },
+      });
+      // The start screen runs no search, so it still works.
+      expect((await page("/search")).status).toBe(200);
+    } finally {
+      db.sqlite.exec("ALTER TABLE products_search_away RENAME TO products_search");
+    }
+    expect((await page("/search?q=zebra")).data.error).toBeNull();
   });
 });
 

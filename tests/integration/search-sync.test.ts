@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { products } from "~/server/db/schema";
@@ -200,6 +201,22 @@ describe("the search index follows every product write", () => {
       }),
     ).toThrow("import failed");
     expect(found("Numbat Ghost")).toEqual([]);
+    expectIndexInStep();
+  });
+
+  it("sees at once a write committed by another connection (another server process)", () => {
+    expect(found("Kangaroo")).toEqual([]);
+    const other = new Database(process.env.DATABASE_PATH!);
+    try {
+      other
+        .prepare(
+          "INSERT INTO products (name, slug, category, short_description, description) VALUES (?, ?, ?, ?, ?)",
+        )
+        .run("Kangaroo K1", "kangaroo", "sync-machines", "Hops.", "A printer that hops.");
+    } finally {
+      other.close();
+    }
+    expect(found("Kangaroo")).toEqual(["kangaroo"]);
     expectIndexInStep();
   });
 
