@@ -99,11 +99,18 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
   await page.getByLabel("Name *").fill(`${name} v2`);
   if (javaScriptEnabled) await expect(page.getByLabel("Slug *")).toHaveValue(slug);
   await page.getByLabel("Status").selectOption("inactive");
+  // The datasheet is served inline as a PDF; a new image replaces the old file.
+  const pdfHref = await page.getByRole("link", { name: /\.pdf$/ }).getAttribute("href");
+  const pdf = await page.request.get(pdfHref!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toBe("inline");
+  await page.getByLabel("Product Image").setInputFiles(fixture("admin-product-2.png"));
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole("status")).toContainText("✓ Product updated successfully!");
   const edited = page.getByRole("row", { name: new RegExp(`${name} v2`) });
   await expect(edited.getByText("INACTIVE", { exact: true })).toBeVisible();
+  expect((await page.request.get(src!)).status()).toBe(404);
   // Inactive products leave the public site.
   const gone = await page.request.get(`/products/${slug}`);
   expect(gone.status()).toBe(404);

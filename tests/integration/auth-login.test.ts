@@ -183,3 +183,21 @@ async function ensureLocked(username: string) {
     expect(status).toBe(401);
   }
 }
+
+describe("rate-limit hits", () => {
+  it("count only inside the window, and a key's day-old hits are dropped", async () => {
+    const { checkRateLimit, countHits, recordHit } =
+      await import("~/server/models/rate-limits.server");
+    const now = Date.now();
+    const rule = { bucket: "test", limit: 2, windowMs: 60_000 };
+    recordHit("test", "k", now - 2 * 24 * 60 * 60 * 1000);
+    recordHit("test", "k", now - 120_000);
+    recordHit("test", "k", now - 1000);
+    expect(checkRateLimit(rule, ["k"], now)).toMatchObject({ limited: false, hits: 1 });
+    recordHit("test", "k", now);
+    const state = checkRateLimit(rule, ["k"], now);
+    expect(state.limited).toBe(true);
+    expect(state.retryAfterSeconds).toBe(59);
+    expect(countHits("test", "k", 0)).toBe(3);
+  });
+});

@@ -25,8 +25,20 @@ export interface RateLimitState {
   retryAfterSeconds: number;
 }
 
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
 export function recordHit(bucket: string, key: string, at = Date.now()): void {
   db.insert(rateLimitHits).values({ bucket, key, at }).run();
+  // No window is longer than a day: the key's older hits only take room.
+  db.delete(rateLimitHits)
+    .where(
+      and(
+        eq(rateLimitHits.bucket, bucket),
+        eq(rateLimitHits.key, key),
+        lt(rateLimitHits.at, at - KEEP_MS),
+      ),
+    )
+    .run();
 }
 
 export function countHits(bucket: string, key: string, sinceMs: number): number {
