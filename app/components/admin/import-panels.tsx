@@ -126,7 +126,7 @@ export function ImportUploadForm({
       }}
     >
       <h2 id="import-upload" className="text-base font-semibold text-slate-900">
-        Upload a CSV file
+        Choose what to import
       </h2>
       <input type="hidden" name="intent" value="preview" />
       <div className="mt-4 grid gap-5 md:grid-cols-2">
@@ -283,7 +283,13 @@ export function ImportPreviewPanel({
           Nothing to import: every row was rejected. Fix the file and upload it again.
         </p>
       ) : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+        {writable > 0 ? (
+          <p className="mr-auto text-sm text-slate-700">
+            Import writes {writable.toLocaleString("en-US")} records in one step; Cancel discards
+            the file.
+          </p>
+        ) : null}
         <Form method="post">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="token" value={token} />
@@ -296,9 +302,7 @@ export function ImportPreviewPanel({
             <input type="hidden" name="intent" value="apply" />
             <input type="hidden" name="token" value={token} />
             <button type="submit" disabled={!!pending} className={primaryButton}>
-              {pending === "apply"
-                ? "Importing..."
-                : `Import ${writable.toLocaleString("en-US")} records`}
+              {pending === "apply" ? "Importing..." : "Import"}
             </button>
           </Form>
         ) : null}
