@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signInTo } from "./seo-screens.helpers";
 
@@ -83,4 +84,15 @@ test("select-all ticks every discovery card; 'Add to Opportunities' does nothing
     .click();
   await expect(page).toHaveURL(url);
   await expect(page.getByTestId("discovery-card")).toHaveCount(4);
+});
+
+test("the open Detailed Analysis dialog passes axe", async ({ page }) => {
+  await signInTo(page, "/admin/seo-validator");
+  await page.locator('[data-testid="rule-card"][data-rule="dofollow_ratio"]').click();
+  await expect(page.getByRole("dialog", { name: "Detailed Analysis" })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include("dialog")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

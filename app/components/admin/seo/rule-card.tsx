@@ -41,7 +41,7 @@ export function RuleCard({
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{rule.name}</h3>
         <span
-          className={`${pill} ${result.passed ? "bg-green-600 text-white" : "bg-red-600 text-white"}`}
+          className={`${pill} ${result.passed ? "bg-green-700 text-white" : "bg-red-700 text-white"}`}
         >
           {result.passed ? "Passed" : "Failed"}
         </span>
