@@ -173,20 +173,48 @@ function pageOf(match: string, queryKey: string, opts: PageOptions): readonly Se
 }
 
 function readPage(match: string, queryKey: string, opts: PageOptions): SearchResult[] {
-  const ranked = statement(
-    `SELECT s.id AS id, ${RELEVANCE} AS relevance_score
-     ${FROM}
-     ${opts.category ? "AND s.category = @category" : ""}
-     ${opts.inStock ? "AND s.in_stock = 1" : ""}
-     ORDER BY ${ORDER[opts.sort]}
-     LIMIT @limit OFFSET @offset`,
-  ).all({
+  const filters = `${opts.category ? "AND s.category = @category" : ""}
+     ${opts.inStock ? "AND s.in_stock = 1" : ""}`;
+  const params = {
     match,
     key: queryKey,
     limit: opts.limit,
     offset: opts.offset,
     ...(opts.category ? { category: opts.category } : {}),
-  }) as { id: number; relevance_score: number }[];
+  };
+  let ranked: { id: number; relevance_score: number }[];
+  if (opts.sort === "relevance") {
+    ranked = statement(
+      `SELECT s.id AS id, ${RELEVANCE} AS relevance_score ${FROM} ${filters}
+       ORDER BY ${ORDER.relevance} LIMIT @limit OFFSET @offset`,
+    ).all(params) as typeof ranked;
+  } else {
+    // Sorted by a column: bm25 is only worked out for the page's rows, not for every hit. The `+`
+    // keeps the id list a filter: FTS5 walks the hits once (within the ids' range) rather than
+    // running the whole MATCH again for each id.
+    const ids = statement(
+      `SELECT s.id ${FROM} ${filters} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
+    )
+      .pluck()
+      .all(params) as number[];
+    if (ids.length === 0) return [];
+    const scores = new Map(
+      (
+        statement(
+          `SELECT s.id AS id, ${RELEVANCE} AS relevance_score ${FROM}
+           AND products_fts.rowid BETWEEN @lo AND @hi
+           AND +products_fts.rowid IN (SELECT value FROM json_each(@ids))`,
+        ).all({
+          match,
+          key: queryKey,
+          lo: Math.min(...ids),
+          hi: Math.max(...ids),
+          ids: JSON.stringify(ids),
+        }) as typeof ranked
+      ).map((r) => [r.id, r.relevance_score]),
+    );
+    ranked = ids.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
+  }
   if (ranked.length === 0) return [];
   const rows = statement(
     `SELECT p.id, p.slug, p.name, p.model, p.category, c.display_name AS category_display_name,

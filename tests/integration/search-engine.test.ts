@@ -142,6 +142,24 @@ describe("ranking", () => {
     expect(results[0].slug).toBe("acme-ribbon-winder");
   });
 
+  it("a result carries the same relevance score whatever the sort", () => {
+    const byRelevance = new Map(
+      searchProducts("wombat").items.map((r) => [r.id, r.relevance_score]),
+    );
+    for (const sort of ["name", "category", "price"] as const) {
+      const items = searchProducts("wombat", { sort }).items;
+      expect(items).toHaveLength(byRelevance.size);
+      for (const r of items) expect(r.relevance_score).toBe(byRelevance.get(r.id));
+    }
+    expect(searchProducts("XR750", { sort: "name" }).items.map((r) => r.relevance_score)).toEqual(
+      expect.arrayContaining([expect.any(Number)]),
+    );
+    const exact = searchProducts("XR750", { sort: "name" }).items.find(
+      (r) => r.slug === "acme-xr750",
+    );
+    expect(exact!.relevance_score).toBeGreaterThan(1000);
+  });
+
   it("scores go down the list", () => {
     const scores = searchProductList("desktop printer").map((r) => r.relevance_score);
     expect(scores.length).toBeGreaterThan(5);
