@@ -13,6 +13,7 @@ import {
   deleteProducts,
   updateProduct,
 } from "~/server/models/products.server";
+import { applyImport, prepareImport } from "~/server/import.server";
 import { rebuildSearchIndex, searchProductList, searchProducts } from "~/server/search.server";
 
 // The index is kept in step by triggers (drizzle/0001_search_fts.sql): these tests write only through
@@ -201,6 +202,37 @@ describe("the search index follows every product write", () => {
       }),
     ).toThrow("import failed");
     expect(found("Numbat Ghost")).toEqual([]);
+    expectIndexInStep();
+  });
+
+  it("follows a CSV import: new rows, updated rows and a row made inactive", () => {
+    const csv = (rows: string[]) =>
+      new TextEncoder().encode(
+        ["name,slug,category,short_description,description,model,status", ...rows].join("\n"),
+      );
+    applyImport(
+      prepareImport(
+        csv([
+          "Cassowary CW-100 Printer,cassowary,sync-machines,Short,Imported text,CW-100,active",
+          "Emu EM-200 Printer,emu,sync-machines,Short,Imported text,EM-200,active",
+        ]),
+        "products",
+      ),
+    );
+    expect(found("cw100")).toEqual(["cassowary"]);
+    expect(found("Emu")).toEqual(["emu"]);
+    applyImport(
+      prepareImport(
+        csv([
+          "Cassowary CW-300 Printer,cassowary,sync-machines,Short,Imported again,CW-300,active",
+          "Emu EM-200 Printer,emu,sync-machines,Short,Imported text,EM-200,inactive",
+        ]),
+        "products",
+      ),
+    );
+    expect(found("cw100")).toEqual([]);
+    expect(found("cw-300")).toEqual(["cassowary"]);
+    expect(found("Emu")).toEqual([]);
     expectIndexInStep();
   });
 
