@@ -79,13 +79,15 @@ export function SearchFilters({
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        className={`rounded-lg border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white ${hydrated ? "sr-only" : ""}`}
-        tabIndex={hydrated ? -1 : undefined}
-      >
-        Apply
-      </button>
+      {/* Without JavaScript the button applies the choices; with it every change applies at once. */}
+      {hydrated ? null : (
+        <button
+          type="submit"
+          className="rounded-lg border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white"
+        >
+          Apply
+        </button>
+      )}
     </Form>
   );
 }
