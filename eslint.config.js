@@ -7,6 +7,10 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
+      "reports/",
+      "lighthouse-reports/",
+      "backups/",
       ".react-router/",
       "node_modules/",
       "drizzle/",
