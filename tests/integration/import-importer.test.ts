@@ -240,9 +240,18 @@ describe("strict about content", () => {
       featured: true,
       meta_title: "New title",
     });
-    // Importing the same file again only updates.
+    // Importing the same file again only updates, and leaves unchanged rows unwritten.
+    const stamp = getProductBySlug("fixture-brand-new-printer")!.updated_at;
     const again = applyImport(prepareImport(fixture("products-duplicate-db.csv"), "products"));
     expect(again.result).toMatchObject({ created: 0, updated: 2 });
+    expect(getProductBySlug("fixture-brand-new-printer")!.updated_at).toBe(stamp);
+    const changed = fs
+      .readFileSync("tests/fixtures/import/products-duplicate-db.csv", "utf8")
+      .replace("A new product next to the update.", "A changed description.");
+    applyImport(prepareImport(text(changed), "products"));
+    expect(getProductBySlug("fixture-brand-new-printer")!.description).toBe(
+      "A changed description.",
+    );
   });
 
   it("accepts true/false/yes/no/1/0 and rejects any other boolean with the schema's message", () => {

@@ -255,17 +255,26 @@ const OPTIONAL_IMPORT_COLUMNS = [
 // Raw prepared statements: an import writes tens of thousands of rows, and building a Drizzle query
 // per row costs more than the write itself. Prepared once per connection, reused for every row.
 type Statement = ReturnType<typeof db.sqlite.prepare>;
-let importStatements: { update: Statement; insert: Statement } | undefined;
+let importStatements: { find: Statement; update: Statement; insert: Statement } | undefined;
 
 function productImportStatements() {
   if (importStatements) return importStatements;
-  const keep = OPTIONAL_IMPORT_COLUMNS.map((c) => `${c} = coalesce(@${c}, ${c})`).join(", ");
+  const required = ["name", "category", "short_description", "description"];
+  const set = [
+    ...required.map((c) => `${c} = @${c}`),
+    ...OPTIONAL_IMPORT_COLUMNS.map((c) => `${c} = coalesce(@${c}, ${c})`),
+  ].join(", ");
+  // A row that would change nothing is not written: re-importing a whole catalogue with a few
+  // changes re-indexes (search triggers) and re-dates only the products that changed.
+  const changed = [
+    ...required.map((c) => `${c} IS NOT @${c}`),
+    ...OPTIONAL_IMPORT_COLUMNS.map((c) => `coalesce(@${c}, ${c}) IS NOT ${c}`),
+  ].join(" OR ");
   importStatements = {
+    find: db.sqlite.prepare("SELECT id FROM products WHERE slug = ?"),
     update: db.sqlite.prepare(
-      `UPDATE products SET name = @name, category = @category,
-         short_description = @short_description, description = @description, ${keep},
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE slug = @slug`,
+      `UPDATE products SET ${set}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+       WHERE id = @id AND (${changed})`,
     ),
     insert: db.sqlite.prepare(
       `INSERT INTO products (name, slug, category, short_description, description, model,
@@ -284,14 +293,15 @@ const bit = (v: boolean | null | undefined) => (v === null || v === undefined ? 
 
 /**
  * Writes import rows in ONE immediate transaction: a row whose slug exists updates that product
- * (blank optional cells keep their values), any other row is inserted. The search index follows
- * through the triggers on products. Anything thrown (a constraint, `onRow`) rolls every row back.
+ * (blank optional cells keep their values; an unchanged row is left alone but still counts as
+ * updated), any other row is inserted. The search index follows through the triggers on products.
+ * Anything thrown (a constraint, `onRow`) rolls every row back.
  */
 export function upsertProductsBySlug(
   rows: ProductImportRow[],
   onRow?: (index: number) => void,
 ): { created: number; updated: number } {
-  const { update, insert } = productImportStatements();
+  const { find, update, insert } = productImportStatements();
   return writeTransaction(() => {
     let created = 0;
     let updated = 0;
@@ -318,8 +328,11 @@ export function upsertProductsBySlug(
         reviews: row.reviews ?? null,
         brand_id: row.brand_id ?? null,
       };
-      if (update.run(params).changes > 0) updated++;
-      else {
+      const existing = find.get(row.slug) as { id: number } | undefined;
+      if (existing) {
+        update.run({ ...params, id: existing.id });
+        updated++;
+      } else {
         insert.run(params);
         created++;
       }
