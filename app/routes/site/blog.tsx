@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { BackLink, Breadcrumb } from "~/components/breadcrumb";
 import { BlogCard } from "~/components/blog-card";
 import { NotFoundPage } from "~/components/not-found-page";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareLinks } from "~/components/share-links";
 import { site } from "~/config/site";
 import { assetUrl } from "~/lib/asset-url";
@@ -87,31 +89,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, body, related, url } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-secondary">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-primary">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/blogs" className="hover:text-primary">
-              Blogs
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="line-clamp-1 text-slate-700">
-            {post.title}
-          </li>
-        </ol>
-      </nav>
-      <Link
-        to="/blogs"
-        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:text-primary-dark"
-      >
-        <span aria-hidden="true">←</span> Back to Blogs
-      </Link>
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Blogs", to: "/blogs" },
+          { label: post.title },
+        ]}
+      />
+      <BackLink to="/blogs">Back to Blogs</BackLink>
 
       <article className="mt-6">
         <header>
@@ -130,11 +115,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             Published by <span className="font-semibold text-slate-800">{post.author}</span>
           </p>
         </header>
-        <img
+        <ResponsiveImage
           src={post.image}
           alt=""
           width={1200}
-          height={630}
+          height={675}
+          sizes="(min-width: 928px) 864px, 100vw"
+          eager
           className="mt-8 aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />
         {body.kind === "html" ? (

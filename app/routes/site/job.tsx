@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { BackLink, Breadcrumb } from "~/components/breadcrumb";
 import { SkillChips } from "~/components/job-card";
 import { NotFoundPage } from "~/components/not-found-page";
 import { site } from "~/config/site";
@@ -58,31 +59,14 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
   const applyHref = whatsappLink(whatsappNumber, jobApplicationMessage(job.title));
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-secondary">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-primary">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to="/careers" className="hover:text-primary">
-              Careers
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-slate-700">
-            {job.title}
-          </li>
-        </ol>
-      </nav>
-      <Link
-        to="/careers"
-        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:text-primary-dark"
-      >
-        <span aria-hidden="true">←</span> Back to Careers
-      </Link>
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Careers", to: "/careers" },
+          { label: job.title },
+        ]}
+      />
+      <BackLink to="/careers">Back to Careers</BackLink>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2 sm:p-8">
@@ -120,7 +104,7 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
             href={applyHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-10 inline-block rounded-lg bg-green-600 px-6 py-3 font-semibold text-white hover:bg-green-700"
+            className="mt-10 inline-block rounded-lg bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
           >
             Apply Now on WhatsApp
           </a>

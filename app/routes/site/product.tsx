@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { Breadcrumb } from "~/components/breadcrumb";
 import type { Route } from "./+types/product";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ProductCard } from "~/components/product-card";
@@ -104,25 +105,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-secondary">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link to="/" className="hover:text-primary">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link to="/products" className="hover:text-primary">
-              Products
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="font-medium text-slate-900">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { label: "Home", to: "/" },
+          { label: "Products", to: "/products" },
+          { label: product.name },
+        ]}
+      />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="space-y-8">
@@ -133,6 +122,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               eager
               width={800}
               height={600}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               className="aspect-[4/3] w-full object-contain p-6"
             />
           </div>
