@@ -11,7 +11,10 @@
  * /api reads that show more to an admin (e.g. inactive products): `await getApiAdmin(request)`.
  *
  * Sessions are signed httpOnly cookies (SameSite=Lax, Secure and `__Host-` in production) holding the
- * user id and users.session_version: bumping that version (password reset) ends every session.
+ * user id, users.session_version and a random session id recorded server-side (admin_sessions):
+ * logout deletes that record, so a copied cookie dies with it; bumping the version (password reset)
+ * ends every session. Timeouts (SESSION_TIMEOUTS) are enforced from the record's times, not the
+ * cookie's lifetime: 2 hours without a request, and 12 hours after sign-in (30 days with Remember me).
  */
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
@@ -21,6 +24,11 @@ import type { User } from "./db/schema";
 import { site } from "~/config/site";
 import { env, isProduction } from "./env.server";
 import { jsonError } from "./http.server";
+import {
+  createAdminSessionRecord,
+  endAdminSession,
+  touchAdminSession,
+} from "./models/admin-sessions.server";
 import { getUserByApiToken } from "./models/api-tokens.server";
 import { checkRateLimit, clearHits, recordHit } from "./models/rate-limits.server";
 import { sendMail } from "./mailer.server";
@@ -46,10 +54,18 @@ declare module "react-router" {
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 
+const HOUR_MS = 60 * 60 * 1000;
+/** Server-side session limits: idle (rolling) and absolute, with and without Remember me. */
+export const SESSION_TIMEOUTS = {
+  idleMs: 2 * HOUR_MS,
+  maxMs: 12 * HOUR_MS,
+  rememberMaxMs: REMEMBER_ME_SECONDS * 1000,
+} as const;
+
 interface SessionData {
   userId: number;
   version: number;
-  /** A fresh random id at every sign-in: the cookie issued before login is never reused. */
+  /** A fresh random id at every sign-in (its hash is the admin_sessions key). */
   sid: string;
 }
 
@@ -186,25 +202,45 @@ export function clientAddress(context: { clientAddress?: string } | undefined): 
   return context?.clientAddress || "unknown";
 }
 
-/** A new session (never the one the request came with) and the redirect that sets it. */
+/**
+ * Records a new server-side session (never the one the request came with) and returns the Set-Cookie
+ * value that carries it.
+ */
+export async function commitAdminSession(
+  user: Pick<User, "id" | "session_version">,
+  { remember }: { remember: boolean },
+): Promise<string> {
+  const record = createAdminSessionRecord(
+    user.id,
+    remember ? SESSION_TIMEOUTS.rememberMaxMs : SESSION_TIMEOUTS.maxMs,
+  );
+  const session = await sessionStorage.getSession();
+  session.set("userId", user.id);
+  session.set("version", user.session_version);
+  session.set("sid", record.id);
+  return sessionStorage.commitSession(session, {
+    // Without 'Remember me' the cookie ends with the browser session (and the record in 12 hours).
+    maxAge: remember ? REMEMBER_ME_SECONDS : undefined,
+  });
+}
+
+/** A new session and the redirect that sets it. */
 export async function createAdminSession(
   user: User,
   { remember, redirectTo }: { remember: boolean; redirectTo: string },
 ): Promise<Response> {
-  const session = await sessionStorage.getSession();
-  session.set("userId", user.id);
-  session.set("version", user.session_version);
-  session.set("sid", randomBytes(16).toString("base64url"));
-  const cookie = await sessionStorage.commitSession(session, {
-    // Without 'Remember me' the cookie ends with the browser session.
-    maxAge: remember ? REMEMBER_ME_SECONDS : undefined,
-  });
+  const cookie = await commitAdminSession(user, { remember });
   return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
-/** The Set-Cookie header that ends the session (logout). */
+/**
+ * Logout: ends the request's session server-side (a copy of the cookie stops working too) and
+ * returns the Set-Cookie header that clears it in the browser.
+ */
 export async function destroyAdminSession(request: Request): Promise<string> {
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
+  const sid = session.get("sid");
+  if (typeof sid === "string") endAdminSession(sid);
   return sessionStorage.destroySession(session);
 }
 
@@ -218,9 +254,12 @@ export async function getSessionAdmin(request: Request): Promise<User | null> {
   const session = await sessionStorage.getSession(cookie);
   const userId = session.get("userId");
   const version = session.get("version");
-  if (typeof userId !== "number" || typeof version !== "number") return null;
+  const sid = session.get("sid");
+  if (typeof userId !== "number" || typeof version !== "number" || typeof sid !== "string")
+    return null;
   const user = getUserById(userId);
   if (!user || user.session_version !== version) return null;
+  if (!touchAdminSession(sid, userId, SESSION_TIMEOUTS.idleMs)) return null;
   return user;
 }
 

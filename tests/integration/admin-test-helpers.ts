@@ -1,6 +1,6 @@
 // Shared by the admin-* and auth-* integration tests: real Requests, real cookies, real files.
 import sharp from "sharp";
-import { sessionStorage } from "~/server/auth.server";
+import { commitAdminSession } from "~/server/auth.server";
 import { getFlash } from "~/server/flash.server";
 import { createUser, getUserByUsername } from "~/server/models/users.server";
 
@@ -69,13 +69,12 @@ export async function ensureAdminUser() {
   return getUserByUsername(ADMIN.username) ?? (await createUser(ADMIN));
 }
 
-/** A signed-in admin's Cookie header (the same cookie a browser gets at login). */
+/** A signed-in admin's Cookie header (the same cookie, and session record, a browser gets at login). */
 export async function adminCookie(userId: number, version: number): Promise<string> {
-  const session = await sessionStorage.getSession();
-  session.set("userId", userId);
-  session.set("version", version);
-  session.set("sid", "test");
-  const setCookie = await sessionStorage.commitSession(session);
+  const setCookie = await commitAdminSession(
+    { id: userId, session_version: version },
+    { remember: false },
+  );
   return setCookie.split(";")[0];
 }
 

@@ -155,6 +155,25 @@ export const apiTokens = sqliteTable(
   (t) => [index("api_tokens_user_idx").on(t.user_id)],
 );
 
+// Admin sign-ins (issue 9): the cookie carries a random id whose hash is the key here, so logout ends
+// that one session server-side, and the idle and absolute timeouts are enforced from these times (ms).
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id_hash: text("id_hash").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created_at: integer("created_at").notNull(),
+    last_seen_at: integer("last_seen_at").notNull(),
+    expires_at: integer("expires_at").notNull(),
+  },
+  (t) => [
+    index("admin_sessions_user_idx").on(t.user_id),
+    index("admin_sessions_expires_idx").on(t.expires_at),
+  ],
+);
+
 export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",
   {
@@ -215,6 +234,7 @@ export type NewBlog = typeof blogs.$inferInsert;
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 export type User = typeof users.$inferSelect;
+export type AdminSession = typeof adminSessions.$inferSelect;
 export type Inquiry = typeof inquiries.$inferSelect;
 export type NewInquiry = typeof inquiries.$inferInsert;
 

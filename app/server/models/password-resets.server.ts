@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { db } from "../db.server";
-import { apiTokens, passwordResetTokens, users, type User } from "../db/schema";
+import { adminSessions, apiTokens, passwordResetTokens, users, type User } from "../db/schema";
 import { hashPassword } from "../password.server";
 import { hashToken } from "./api-tokens.server";
 
@@ -76,6 +76,7 @@ export async function resetPasswordWithToken(
         .returning()
         .get();
       db.delete(apiTokens).where(eq(apiTokens.user_id, used.user_id)).run();
+      db.delete(adminSessions).where(eq(adminSessions.user_id, used.user_id)).run();
       // Any other link sent before this reset is void too.
       db.update(passwordResetTokens)
         .set({ used_at: stamp })
