@@ -5,6 +5,8 @@
 export const IMPORT_TEXT = {
   noFile: "Please select a file to import",
   onlyCsv: "Only .csv files can be imported",
+  tooLarge:
+    "The file is too large: the maximum is 10 MB. Split it into smaller files and import them one by one.",
   unknownError: "Unknown error occurred",
   success: (n: number) => `Successfully imported ${n} records!`,
   failure: (n: number) => `${n} records failed to import. Check the error details below.`,
@@ -14,6 +16,9 @@ export const IMPORT_TEXT = {
     "Images are uploaded separately: put the image's file name or URL in the image column.",
   ],
 } as const;
+
+/** SPEC 9: the import's maximum file size (the server enforces it while the upload streams). */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 /** A chosen file name the import accepts (the server checks the content again). */
 export function isCsvFileName(name: string): boolean {

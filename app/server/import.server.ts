@@ -50,8 +50,7 @@ export const IMPORT_MESSAGES = {
   empty: "The file is empty. Choose a CSV file with a header row and at least one data row.",
   headerOnly: "The file has a header row but no data rows.",
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into smaller files and import them one by one.`,
-  tooLarge:
-    "The file is too large: the maximum is 10 MB. Split it into smaller files and import them one by one.",
+  tooLarge: IMPORT_TEXT.tooLarge,
   binary: "This is not a CSV text file. Save it from your spreadsheet as CSV UTF-8 and try again.",
   badUtf8:
     "The file starts with a UTF-8 marker but holds characters that are not UTF-8. Save it again as CSV UTF-8.",

@@ -207,3 +207,52 @@ test("categories import from the same screen, with an empty file refused", async
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "E2E Import Category" }).first()).toBeVisible();
 });
+
+test("POST /api/products/bulk-import answers the import result (not /api/products/:id)", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const name = `e2e-api-brand-${testInfo.project.name}`;
+  const file = {
+    name: "brands.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`name,display_name,website\n${name},E2E API Brand,https://example.com\n`),
+  };
+  const anonymous = await page.request.post("/api/products/bulk-import", {
+    multipart: { type: "brands", file },
+  });
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toEqual({ error: "Authentication required" });
+
+  await signIn(page, "/admin/import");
+  const res = await page.request.post("/api/products/bulk-import", {
+    multipart: { type: "brands", file },
+    headers: { Origin: baseURL! },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({
+    successCount: 1,
+    errorCount: 0,
+    totalCount: 1,
+    errors: [],
+  });
+});
+
+test("an 11 MB file is stopped at 10 MB with a clear message", async ({ page }) => {
+  test.setTimeout(60_000);
+  const row = `Big Printer,big-printer,desktop-printers,Short,${"x".repeat(500)}\n`;
+  const big = Buffer.from(
+    "name,slug,category,short_description,description\n" +
+      row.repeat(Math.ceil((11 * 1024 * 1024) / row.length)),
+  );
+  await signIn(page, "/admin/import");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "big.csv",
+    mimeType: "text/csv",
+    buffer: big,
+  });
+  await page.getByRole("button", { name: "Upload and preview" }).click();
+  await expect(
+    page.getByText("The file is too large: the maximum is 10 MB.", { exact: false }),
+  ).toBeVisible();
+});

@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { IMPORT_TEXT, isCsvFileName } from "~/lib/import-messages";
+import { IMPORT_TEXT, isCsvFileName, MAX_IMPORT_BYTES } from "~/lib/import-messages";
 import { DataTable } from "./data-table";
 import { FlashBanner } from "./flash-banner";
 import { FileField, SelectField } from "./form-field";
@@ -88,7 +88,10 @@ export function ImportGuidance({ guides }: { guides: ImportTypeGuide[] }) {
   );
 }
 
-/** The type and the file. With JavaScript, a missing or non-.csv file is refused before posting. */
+/**
+ * The type and the file. With JavaScript, a missing, non-.csv or too large file is refused before
+ * posting (the server checks all three again).
+ */
 export function ImportUploadForm({
   guides,
   defaultType,
@@ -117,7 +120,9 @@ export function ImportUploadForm({
           ? IMPORT_TEXT.noFile
           : !isCsvFileName(file.name)
             ? IMPORT_TEXT.onlyCsv
-            : null;
+            : file.size > MAX_IMPORT_BYTES
+              ? IMPORT_TEXT.tooLarge
+              : null;
         setClientError(problem);
         if (problem) {
           e.preventDefault();

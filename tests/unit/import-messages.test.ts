@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { IMPORT_TEXT, isCsvFileName, MAX_IMPORT_BYTES } from "~/lib/import-messages";
+
+describe("import messages (SPEC 5 and 8)", () => {
+  it("says the spec's texts", () => {
+    expect(IMPORT_TEXT.noFile).toBe("Please select a file to import");
+    expect(IMPORT_TEXT.unknownError).toBe("Unknown error occurred");
+    expect(IMPORT_TEXT.success(12)).toBe("Successfully imported 12 records!");
+    expect(IMPORT_TEXT.failure(3)).toBe(
+      "3 records failed to import. Check the error details below.",
+    );
+  });
+
+  it("guides with UTF-8, 10MB and images uploaded separately", () => {
+    const text = IMPORT_TEXT.guidance.join(" ");
+    expect(text).toContain("UTF-8");
+    expect(text).toContain("10MB");
+    expect(text).toContain("Images are uploaded separately");
+    expect(MAX_IMPORT_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it("accepts .csv names in any case and nothing else", () => {
+    expect(isCsvFileName("products.csv")).toBe(true);
+    expect(isCsvFileName("PRODUCTS.CSV ")).toBe(true);
+    expect(isCsvFileName("products.csv.xlsx")).toBe(false);
+    expect(isCsvFileName("products.txt")).toBe(false);
+    expect(isCsvFileName("csv")).toBe(false);
+  });
+});
