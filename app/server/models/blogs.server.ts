@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db } from "../db.server";
 import { blogs, type Blog } from "../db/schema";
-import { byIdCrud } from "./crud.server";
+import { byIdCrud, isValueTaken } from "./crud.server";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 
 const crud = byIdCrud(blogs, { touches: true });
@@ -90,13 +90,7 @@ export function listRelatedBlogs(blog: Pick<Blog, "id" | "category">, limit = 3)
 }
 
 export function isBlogSlugTaken(slug: string, exceptId?: number): boolean {
-  return (
-    db
-      .select({ id: blogs.id })
-      .from(blogs)
-      .where(and(eq(blogs.slug, slug), exceptId ? ne(blogs.id, exceptId) : undefined))
-      .get() !== undefined
-  );
+  return isValueTaken(blogs, blogs.slug, slug, exceptId);
 }
 
 /** What the sitemap needs of each published post: its URL and when it last changed. */

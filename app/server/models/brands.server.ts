@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { brands, type Brand } from "../db/schema";
-import { byIdCrud } from "./crud.server";
+import { byIdCrud, isValueTaken } from "./crud.server";
 
 const crud = byIdCrud(brands, { touches: true });
 
@@ -20,13 +20,7 @@ export function getBrandByName(name: string): Brand | undefined {
 }
 
 export function isBrandNameTaken(name: string, exceptId?: number): boolean {
-  return (
-    db
-      .select({ id: brands.id })
-      .from(brands)
-      .where(and(eq(brands.name, name), exceptId ? ne(brands.id, exceptId) : undefined))
-      .get() !== undefined
-  );
+  return isValueTaken(brands, brands.name, name, exceptId);
 }
 
 export function countBrands(): number {

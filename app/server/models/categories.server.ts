@@ -1,7 +1,7 @@
-import { asc, count, eq, ne, and } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
-import { byIdCrud } from "./crud.server";
+import { byIdCrud, isValueTaken } from "./crud.server";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
 import { categoryPathSegment } from "~/lib/categories";
 
@@ -21,13 +21,7 @@ export function getCategoryByName(name: string): Category | undefined {
 }
 
 export function isCategoryNameTaken(name: string, exceptId?: number): boolean {
-  return (
-    db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.name, name), exceptId ? ne(categories.id, exceptId) : undefined))
-      .get() !== undefined
-  );
+  return isValueTaken(categories, categories.name, name, exceptId);
 }
 
 export function countCategories(): number {

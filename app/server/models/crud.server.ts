@@ -1,4 +1,4 @@
-import { eq, sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import { and, eq, ne, sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "../db.server";
 
@@ -34,4 +34,20 @@ export function byIdCrud<T extends TableWithId>(table: T, opts: { touches: boole
       return db.delete(table).where(eq(table.id, id)).returning().get() as Row | undefined;
     },
   };
+}
+
+/** Whether another row (not `exceptId`) already holds `value` in a unique column (slug, name). */
+export function isValueTaken(
+  table: TableWithId,
+  column: AnySQLiteColumn,
+  value: string,
+  exceptId?: number,
+): boolean {
+  return (
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(column, value), exceptId ? ne(table.id, exceptId) : undefined))
+      .get() !== undefined
+  );
 }

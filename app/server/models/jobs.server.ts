@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { db } from "../db.server";
 import { jobs, type Job } from "../db/schema";
-import { byIdCrud } from "./crud.server";
+import { byIdCrud, isValueTaken } from "./crud.server";
 import { paged, type PageRequest } from "./paging.server";
 
 const crud = byIdCrud(jobs, { touches: true });
@@ -63,13 +63,7 @@ export function listOtherActiveJobs(exceptId: number, limit = 3): Job[] {
 }
 
 export function isJobSlugTaken(slug: string, exceptId?: number): boolean {
-  return (
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(and(eq(jobs.slug, slug), exceptId ? ne(jobs.id, exceptId) : undefined))
-      .get() !== undefined
-  );
+  return isValueTaken(jobs, jobs.slug, slug, exceptId);
 }
 
 /** What the sitemap needs of each active job: its URL and when it last changed. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
+import { isValueTaken } from "./crud.server";
 
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
 const productColumns = {
@@ -130,12 +131,7 @@ export function listRelatedProducts(category: string, excludeSlug: string, limit
 }
 
 export function isProductSlugTaken(slug: string, exceptId?: number): boolean {
-  const row = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.slug, slug), exceptId ? ne(products.id, exceptId) : undefined))
-    .get();
-  return row !== undefined;
+  return isValueTaken(products, products.slug, slug, exceptId);
 }
 
 export type ProductInput = Omit<NewProduct, "id" | "created_at" | "updated_at">;
