@@ -326,6 +326,18 @@ describe("the screen", () => {
     expect(countProducts()).toBe(before);
   });
 
+  it("removes kept files after an hour", async () => {
+    const preview = await previewToken(csvFile(fixture("products-crlf.csv")));
+    const mine = () => fs.readdirSync(importsDir()).filter((n) => n.startsWith(preview));
+    expect(mine()).toHaveLength(2);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of mine())
+      fs.utimesSync(path.join(importsDir(), name), twoHoursAgo, twoHoursAgo);
+    await load("/admin/import");
+    expect(mine()).toEqual([]);
+    expect((await load(`/admin/import?preview=${preview}`)).error).toBe(IMPORT_MESSAGES.expired);
+  });
+
   it("keeps one admin's import from another admin", async () => {
     const preview = await previewToken(csvFile(fixture("products-quoted.csv")));
     expect((await load(`/admin/import?preview=${preview}`, otherCookie)).preview).toBeNull();

@@ -1,6 +1,11 @@
 import type { Route } from "./+types/import-errors";
 import { requireAdmin } from "~/server/auth.server";
-import { planImport, prepareImport, rejectedRowsCsv } from "~/server/import.server";
+import {
+  ImportFileError,
+  planImport,
+  prepareImport,
+  rejectedRowsCsv,
+} from "~/server/import.server";
 import { readImportErrorsCsv, readPendingImport } from "~/server/import-store.server";
 
 /**
@@ -13,8 +18,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (csv === null) {
     const pending = await readPendingImport(params.token, user.id);
     if (pending) {
-      const plan = planImport(prepareImport(pending.bytes, pending.meta.type));
-      if (plan.rejected.length > 0) csv = rejectedRowsCsv(plan);
+      try {
+        const plan = planImport(prepareImport(pending.bytes, pending.meta.type));
+        if (plan.rejected.length > 0) csv = rejectedRowsCsv(plan);
+      } catch (error) {
+        // A file refused as a whole has no rejected rows to list (the page shows why).
+        if (!(error instanceof ImportFileError)) throw error;
+      }
     }
   }
   if (csv === null) throw missing("There are no rejected rows to download for this import.");

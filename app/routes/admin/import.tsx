@@ -28,6 +28,7 @@ import {
   keepPendingImport,
   readImportResult,
   readPendingImport,
+  sweepImports,
 } from "~/server/import-store.server";
 import type { Route } from "./+types/import";
 
@@ -41,6 +42,8 @@ const SHOWN_ERRORS = 500;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
+  // Abandoned previews and old results go after an hour, whoever comes by first.
+  await sweepImports();
   const url = new URL(request.url);
   const guides = importGuidance();
   const requested = url.searchParams.get("type");
