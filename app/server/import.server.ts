@@ -22,6 +22,7 @@ import { writeTransaction } from "./db.server";
 import {
   ERROR_CSV_COLUMNS,
   IMPORT_DEFINITIONS,
+  IMPORT_TYPES,
   normalizeHeader,
   requiredColumns,
   type ImportType,
@@ -228,8 +229,16 @@ export function prepareImport(bytes: Uint8Array, type: ImportType): PreparedImpo
   }
   const missing = requiredColumns(type).filter((k) => !seen.has(k));
   if (missing.length > 0) {
+    // A file of another type chosen by mistake says so, rather than only listing columns.
+    const headerKeys = new Set(headerCells.map(normalizeHeader));
+    const other = IMPORT_TYPES.find(
+      (t) => t !== type && requiredColumns(t).every((k) => headerKeys.has(k)),
+    );
     throw new ImportFileError(
-      `Missing required column${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}. The first row must be the header: download the ${type} template to see the columns.`,
+      `Missing required column${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}. ` +
+        (other
+          ? `This looks like a ${other} file: choose ${IMPORT_DEFINITIONS[other].label} as the import type.`
+          : `The first row must be the header: download the ${type} template to see the columns.`),
     );
   }
   if (unknown.length > 0) {

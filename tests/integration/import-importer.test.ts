@@ -194,6 +194,12 @@ describe("strict about content", () => {
     expect(getProductBySlug("fixture-missing-columns")).toBeUndefined();
   });
 
+  it("says so when a file of another type was chosen by mistake", () => {
+    expect(fileError(() => prepareImport(fixture("categories-clean.csv"), "products"))).toBe(
+      "Missing required columns: category, short_description. This looks like a categories file: choose Categories as the import type.",
+    );
+  });
+
   it("rejects the second occurrence of a slug in the file, with its line and the first line", () => {
     const { result } = applyImport(
       prepareImport(fixture("products-duplicate-slugs.csv"), "products"),
