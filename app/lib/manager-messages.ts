@@ -7,6 +7,7 @@
 function texts(noun: string, made: "added" | "created", thing: string) {
   return {
     noun,
+    thing,
     added: `${noun} ${made} successfully!`,
     updated: `${noun} updated successfully!`,
     deleted: `${noun} deleted successfully!`,

@@ -14,6 +14,7 @@ import { parseFormData } from "@mjackson/form-data-parser";
 import { data } from "react-router";
 import type { z } from "zod";
 import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
+import { parsePage } from "~/lib/pagination";
 import { requireAdmin, requireApiAdmin } from "./auth.server";
 import { redirectWithFlash } from "./flash.server";
 import { jsonError, notFound, parseId } from "./http.server";
@@ -41,23 +42,23 @@ export interface Manager<Row extends { id: number }> {
   remove(id: number): RemoveResult<Row>;
   /** What the confirmation step and the edit page show of a row. */
   label(row: Row): string;
-  /** Columns that hold a stored upload: removed from disk when the row goes or replaces them. */
-  fileColumns: readonly string[];
+  /**
+   * The file fields and their rules; each field is also the column holding the stored name, removed
+   * from disk when the row goes or replaces it.
+   */
+  uploads: { [field: string]: UploadRule };
 }
 
 /** A manager with a form: add and update through the entity's zod schema. */
 export interface EditableManager<Row extends { id: number }, Input, Record> extends Manager<Row> {
-  schema: z.ZodType<Input>;
-  /** The file fields and their rules (empty: no file fields). */
-  uploads: { [field: string]: UploadRule };
+  /** The entity's zod object: its keys are the form's text fields. */
+  schema: z.ZodType<Input> & { shape: object };
   /** File fields a new row must bring, with the message shown when one is missing. */
   requiredFiles?: { [field: string]: string };
   /** The field that must be unique (a name or a slug) and how to check it. */
-  unique?: { field: string; taken(value: string, exceptId?: number): boolean; message: string };
-  /** The text form of a row's fields: what the edit form shows and a partial update starts from. */
-  toValues(row: Row): Values;
-  /** The columns to write; a file column is only set when a new file came. */
-  toRecord(input: Input, files: Files): Record;
+  unique?: { field: string; taken(value: string, exceptId?: number): boolean };
+  /** The columns to write (default: the input and the stored names of new files). */
+  toRecord?(input: Input, files: Files): Record;
   create(record: Record): Row;
   update(id: number, record: Partial<Record>): Row | undefined;
   /** A message for the whole form instead of the generic one (the job form's spec text). */
@@ -148,6 +149,28 @@ function isUniqueViolation(error: unknown, field: string): boolean {
   );
 }
 
+const fileColumns = (m: Manager<{ id: number }>) => Object.keys(m.uploads);
+
+/** The stored names of the uploaded files, by field (only fields that brought a file). */
+function storedNames(files: Files): Values {
+  const out: Values = {};
+  for (const [field, file] of Object.entries(files)) if (file) out[field] = file.name;
+  return out;
+}
+
+/** The text form of a row's form fields (the schema's keys): what the edit form shows. */
+function formValuesOf<Row extends { id: number }>(m: AnyEditable<Row>, row: Row): Values {
+  const record = row as unknown as { [column: string]: unknown };
+  return Object.fromEntries(
+    Object.keys(m.schema.shape).map((k) => [k, record[k] == null ? "" : String(record[k])]),
+  );
+}
+
+/** "This name is already used by another category" */
+function takenMessage(m: Manager<{ id: number }>, field: string): string {
+  return `This ${field} is already used by another ${MANAGER_MESSAGES[m.key].thing}`;
+}
+
 /**
  * Creates (no `id`) or updates a row from the request. On update, fields that are not sent keep their
  * value, and so do the files when no new one is chosen.
@@ -162,7 +185,7 @@ export async function saveEntity<Row extends { id: number }>(
   const existing = id === undefined ? undefined : m.get(id);
   if (id !== undefined && !existing)
     return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
-  const before = existing ? m.toValues(existing) : {};
+  const before = existing ? formValuesOf(m, existing) : {};
   const sub = await readSubmission(request, m.uploads, keepValues);
   if (!sub.ok) {
     return {
@@ -184,7 +207,7 @@ export async function saveEntity<Row extends { id: number }>(
   if (!existing)
     for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
       if (!sub.files[field]) errors[field] ??= message;
-  const unique = m.unique;
+  const unique = m.unique && { ...m.unique, message: takenMessage(m, m.unique.field) };
   if (unique && parsed.success && !errors[unique.field]) {
     const value = String((parsed.data as Values)[unique.field]);
     if (unique.taken(value, id)) errors[unique.field] = unique.message;
@@ -198,7 +221,9 @@ export async function saveEntity<Row extends { id: number }>(
 
   let row: Row | undefined;
   try {
-    const record = m.toRecord(parsed.data, sub.files);
+    const record = m.toRecord
+      ? m.toRecord(parsed.data, sub.files)
+      : { ...parsed.data, ...storedNames(sub.files) };
     row = existing ? m.update(existing.id, record) : m.create(record);
   } catch (error) {
     // Another request took the name between the check and the write.
@@ -212,7 +237,7 @@ export async function saveEntity<Row extends { id: number }>(
     return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values };
   }
   // The row now points at the new files: the replaced ones can go.
-  if (existing) await removeReplacedUploads(existing, row, [...m.fileColumns]);
+  if (existing) await removeReplacedUploads(existing, row, fileColumns(m));
   return { ok: true, row };
 }
 
@@ -225,12 +250,17 @@ export async function deleteEntity<Row extends { id: number }>(
     id === null
       ? { ok: false, status: 404, error: MANAGER_MESSAGES[m.key].notFound }
       : m.remove(id);
-  if (result.ok) await removeReplacedUploads(result.row, null, [...m.fileColumns]);
+  if (result.ok) await removeReplacedUploads(result.row, null, fileColumns(m));
   return result;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin pages: /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
+// Admin pages: /admin/<tab>, /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
+
+/** The ?page= of an admin list (blogs, jobs, inquiries), 20 rows a page. */
+export function adminListPage(request: Request) {
+  return { page: parsePage(new URL(request.url).searchParams.get("page")), perPage: 20 };
+}
 
 interface PageArgs {
   request: Request;
@@ -278,8 +308,8 @@ export async function managerFormLoader<Row extends { id: number }>(
     item: {
       id: row.id,
       label: m.label(row),
-      values: m.toValues(row),
-      files: Object.fromEntries(m.fileColumns.map((c) => [c, record[c] ?? null])),
+      values: formValuesOf(m, row),
+      files: Object.fromEntries(fileColumns(m).map((c) => [c, record[c] ?? null])),
     },
   };
 }

@@ -33,17 +33,10 @@ import {
   settle,
   textFile,
 } from "./admin-test-helpers";
-
-type Handler = (a: never) => unknown;
+import { stored, uploadsDir, zipBytes, zipFile, type Handler } from "./managers-helpers";
 
 let token: string;
 let cookie: string;
-const uploads = () => process.env.UPLOADS_DIR!;
-const stored = (name: string | null | undefined) =>
-  !!name && fs.existsSync(path.join(uploads(), name));
-const zipBytes = fs.readFileSync(path.join(__dirname, "../fixtures/managers-driver.zip"));
-const zipFile = (name = "driver.zip") =>
-  new File([new Uint8Array(zipBytes)], name, { type: "application/zip" });
 
 const bearer = () => ({ Authorization: `Bearer ${token}` });
 
@@ -67,6 +60,12 @@ function json(
     headers: { "Content-Type": "application/json", ...headers },
   });
 }
+
+/** PUT (JSON) and DELETE with the bearer token. */
+const put = (handler: Handler, url: string, body: object, params: Record<string, string>) =>
+  call(handler, json(url, body, { method: "PUT", headers: bearer() }), params);
+const del = (handler: Handler, url: string, params: Record<string, string>) =>
+  call(handler, bare(url, "DELETE", bearer()), params);
 
 function bare(url: string, method = "GET", headers: Record<string, string> = {}) {
   return new Request(`${BASE}${url}`, { method, headers });
@@ -101,10 +100,11 @@ describe("every write refuses an anonymous client, a dead token and a cross-site
       params,
     );
     expect(dead).toMatchObject({ status: 401, body: { error: "Invalid or expired token" } });
-    for (const site of [
+    const crossSites: Record<string, string>[] = [
       { "Sec-Fetch-Site": "cross-site" },
       { Origin: "https://evil.example", Host: "localhost" },
-    ]) {
+    ];
+    for (const site of crossSites) {
       const crossSite = await call(
         handler,
         json(url, body, { method, headers: { Cookie: cookie, ...site } }),
@@ -221,16 +221,10 @@ describe("categories", () => {
       image: string;
     }[];
     const labels = list.find((c) => c.name === "labels")!;
-    const updated = await call(
+    const updated = await put(
       categoryById.action,
-      json(
-        `/api/categories/${labels.id}`,
-        { display_name: "Labels & Tags" },
-        {
-          method: "PUT",
-          headers: bearer(),
-        },
-      ),
+      `/api/categories/${labels.id}`,
+      { display_name: "Labels & Tags" },
       { id: String(labels.id) },
     );
     expect(updated).toMatchObject({
@@ -251,11 +245,9 @@ describe("categories", () => {
       short_description: "A label",
       description: "A label",
     });
-    const refused = await call(
-      categoryById.action,
-      bare(`/api/categories/${labels.id}`, "DELETE", bearer()),
-      { id: String(labels.id) },
-    );
+    const refused = await del(categoryById.action, `/api/categories/${labels.id}`, {
+      id: String(labels.id),
+    });
     expect(refused).toMatchObject({
       status: 409,
       body: {
@@ -263,26 +255,21 @@ describe("categories", () => {
       },
     });
     const ribbons = list.find((c) => c.name === "ribbons")!;
-    const deleted = await call(
-      categoryById.action,
-      bare(`/api/categories/${ribbons.id}`, "DELETE", bearer()),
-      { id: String(ribbons.id) },
-    );
+    const deleted = await del(categoryById.action, `/api/categories/${ribbons.id}`, {
+      id: String(ribbons.id),
+    });
     expect(deleted).toMatchObject({
       status: 200,
       body: { success: true, message: "Category deleted successfully!", id: ribbons.id },
     });
     for (const id of [String(ribbons.id), "abc"]) {
-      const missing = await call(
-        categoryById.action,
-        bare(`/api/categories/${id}`, "DELETE", bearer()),
-        { id },
-      );
+      const missing = await del(categoryById.action, `/api/categories/${id}`, { id });
       expect(missing).toMatchObject({ status: 404, body: { error: "Category not found" } });
     }
-    const missingPut = await call(
+    const missingPut = await put(
       categoryById.action,
-      json("/api/categories/9999", { display_name: "X" }, { method: "PUT", headers: bearer() }),
+      "/api/categories/9999",
+      { display_name: "X" },
       { id: "9999" },
     );
     expect(missingPut.status).toBe(404);
@@ -309,13 +296,10 @@ describe("brands", () => {
     const id = created.body.id as number;
     expect(stored(created.body.logo)).toBe(true);
 
-    const badSite = await call(
+    const badSite = await put(
       brandById.action,
-      json(
-        `/api/brands/${id}`,
-        { website: "javascript:alert(1)" },
-        { method: "PUT", headers: bearer() },
-      ),
+      `/api/brands/${id}`,
+      { website: "javascript:alert(1)" },
       { id: String(id) },
     );
     expect(badSite).toMatchObject({
@@ -386,9 +370,10 @@ describe("drivers", () => {
     const list = await call(drivers.loader, bare("/api/drivers"));
     expect(list.body.map((d: { id: number }) => d.id)).toContain(id);
 
-    const updated = await call(
+    const updated = await put(
       driverById.action,
-      json(`/api/drivers/${id}`, { version: "1.1" }, { method: "PUT", headers: bearer() }),
+      `/api/drivers/${id}`,
+      { version: "1.1" },
       { id: String(id) },
     );
     expect(updated.body).toMatchObject({
@@ -397,7 +382,7 @@ describe("drivers", () => {
       file_size: zipBytes.byteLength,
     });
 
-    const deleted = await call(driverById.action, bare(`/api/drivers/${id}`, "DELETE", bearer()), {
+    const deleted = await del(driverById.action, `/api/drivers/${id}`, {
       id: String(id),
     });
     expect(deleted.body).toMatchObject({ success: true, message: "Driver deleted successfully!" });
@@ -430,7 +415,7 @@ describe("the public driver download", () => {
     );
     expect(getDriverById(Number(id))!.download_count).toBe(2);
 
-    fs.unlinkSync(path.join(uploads(), created.body.file));
+    fs.unlinkSync(path.join(uploadsDir(), created.body.file));
     const gone = (await download(args(bare(`/drivers/${id}/download`), { id }))) as Response;
     expect(gone.status).toBe(404);
     expect(getDriverById(Number(id))!.download_count).toBe(2);
@@ -510,13 +495,13 @@ describe("blogs and jobs", () => {
     });
     expect(now.status).toBe(200);
 
-    const deleted = await call(blogById.action, bare(`/api/blogs/${id}`, "DELETE", bearer()), {
+    const deleted = await del(blogById.action, `/api/blogs/${id}`, {
       param: id,
     });
     expect(deleted.body).toMatchObject({ message: "Blog deleted successfully!" });
     expect(getBlogById(Number(id))).toBeUndefined();
     expect(stored(published.body.featured_image)).toBe(false);
-    const again = await call(blogById.action, bare(`/api/blogs/${id}`, "DELETE", bearer()), {
+    const again = await del(blogById.action, `/api/blogs/${id}`, {
       param: id,
     });
     expect(again).toMatchObject({ status: 404, body: { error: "Blog not found" } });
@@ -555,9 +540,10 @@ describe("blogs and jobs", () => {
     );
     expect(file.status).toBe(400);
 
-    const inactive = await call(
+    const inactive = await put(
       jobById.action,
-      json(`/api/jobs/${id}`, { status: "inactive" }, { method: "PUT", headers: bearer() }),
+      `/api/jobs/${id}`,
+      { status: "inactive" },
       { param: id },
     );
     expect(inactive.body).toMatchObject({ status: "inactive", title: "Sales Executive" });
@@ -567,14 +553,15 @@ describe("blogs and jobs", () => {
     expect(admin.body.data.map((j: { slug: string }) => j.slug)).toContain("sales-executive");
 
     createJob({ title: "Other", slug: "other-job", skills: "S", responsibilities: "R" });
-    const clash = await call(
+    const clash = await put(
       jobById.action,
-      json(`/api/jobs/${id}`, { slug: "other-job" }, { method: "PUT", headers: bearer() }),
+      `/api/jobs/${id}`,
+      { slug: "other-job" },
       { param: id },
     );
     expect(clash.status).toBe(409);
 
-    const deleted = await call(jobById.action, bare(`/api/jobs/${id}`, "DELETE", bearer()), {
+    const deleted = await del(jobById.action, `/api/jobs/${id}`, {
       param: id,
     });
     expect(deleted.body).toMatchObject({ message: "Job deleted successfully!" });

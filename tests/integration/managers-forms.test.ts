@@ -36,8 +36,8 @@ import {
   textFile,
   unwrap,
 } from "./admin-test-helpers";
+import { stored, uploadsDir, zipBytes, zipFile, type Handler } from "./managers-helpers";
 
-type Handler = (a: never) => unknown;
 type Failure = {
   error: string;
   fieldErrors: Record<string, string>;
@@ -45,12 +45,6 @@ type Failure = {
 };
 
 let cookie: string;
-const uploads = () => process.env.UPLOADS_DIR!;
-const stored = (name: string | null | undefined) =>
-  !!name && fs.existsSync(path.join(uploads(), name));
-const zipBytes = fs.readFileSync(path.join(__dirname, "../fixtures/managers-driver.zip"));
-const zipFile = (name = "GoDEX Driver v2.zip") =>
-  new File([new Uint8Array(zipBytes)], name, { type: "application/zip" });
 
 function authed(request: Request) {
   request.headers.set("Cookie", cookie);
@@ -72,10 +66,14 @@ async function post(
   fields: Record<string, string | File>,
   id?: number,
 ) {
-  const params = id === undefined ? {} : { id: String(id) };
+  const params: Record<string, string> = id === undefined ? {} : { id: String(id) };
   const request = await sized(authed(multipart(url, fields)));
   return (handler as (a: unknown) => Promise<unknown>)(args(request, params));
 }
+
+/** The delete as the list's confirm() or the confirmation step posts it. */
+const removeVia = (tab: string, id: number) =>
+  post(deleteStep.action, `/admin/${tab}/${id}/delete`, {}, id);
 
 function get(handler: Handler, url: string, params: Record<string, string> = {}) {
   return (handler as (a: unknown) => Promise<unknown>)(
@@ -268,12 +266,7 @@ describe("categories", () => {
       await get(deleteStep.loader, `/admin/categories/${used.id}/delete`, { id: String(used.id) }),
     ).data;
     expect(step).toEqual({ key: "categories", label: "Ribbons" });
-    const refused = (await post(
-      deleteStep.action,
-      `/admin/categories/${used.id}/delete`,
-      {},
-      used.id,
-    )) as Response;
+    const refused = (await removeVia("categories", used.id)) as Response;
     expect(refused.headers.get("Location")).toBe("/admin/categories");
     expect(await flashOf(refused)).toEqual({
       type: "error",
@@ -283,7 +276,7 @@ describe("categories", () => {
 
     const empty = getCategoryByName("thermal-printers")!;
     await expectSaved(
-      await post(deleteStep.action, `/admin/categories/${empty.id}/delete`, {}, empty.id),
+      await removeVia("categories", empty.id),
       "categories",
       "Category deleted successfully!",
     );
@@ -380,11 +373,7 @@ describe("brands", () => {
       logo: brand.logo,
     });
 
-    await expectSaved(
-      await post(deleteStep.action, `/admin/brands/${brand.id}/delete`, {}, brand.id),
-      "brands",
-      "Brand deleted successfully!",
-    );
+    await expectSaved(await removeVia("brands", brand.id), "brands", "Brand deleted successfully!");
     expect(getBrandByName("godex")).toBeUndefined();
     expect(stored(brand.logo)).toBe(false);
   });
@@ -418,7 +407,7 @@ describe("drivers", () => {
       expect(refused.data.values).toMatchObject({ name: "X", version: "1" });
     }
     expect(listDrivers()).toEqual([]);
-    expect(fs.readdirSync(uploads()).filter((n) => n.endsWith(".zip"))).toEqual([]);
+    expect(fs.readdirSync(uploadsDir()).filter((n) => n.endsWith(".zip"))).toEqual([]);
   });
 
   it("records the size in bytes and the original name, keeps the file on an edit without one, and lists MB to 2 decimals", async () => {
@@ -440,7 +429,7 @@ describe("drivers", () => {
       file_name: "GoDEX_ Driver v2 (x64).zip",
       download_count: 0,
     });
-    expect(fs.readFileSync(path.join(uploads(), driver.file!)).equals(zipBytes)).toBe(true);
+    expect(fs.readFileSync(path.join(uploadsDir(), driver.file!)).equals(zipBytes)).toBe(true);
     const row = unwrap<{ drivers: { id: number; size: string; description: string }[] }>(
       await get(driversLoader, "/admin/drivers"),
     ).data.drivers.find((d) => d.id === driver.id)!;
@@ -464,7 +453,7 @@ describe("drivers", () => {
     });
 
     await expectSaved(
-      await post(deleteStep.action, `/admin/drivers/${driver.id}/delete`, {}, driver.id),
+      await removeVia("drivers", driver.id),
       "drivers",
       "Driver deleted successfully!",
     );
@@ -545,11 +534,7 @@ describe("blogs", () => {
       expect.objectContaining({ title: "Choosing a Ribbon", status: "published" }),
     );
 
-    await expectSaved(
-      await post(deleteStep.action, `/admin/blogs/${blog.id}/delete`, {}, blog.id),
-      "blogs",
-      "Blog deleted successfully!",
-    );
+    await expectSaved(await removeVia("blogs", blog.id), "blogs", "Blog deleted successfully!");
     expect(stored(blog.featured_image)).toBe(false);
   });
 
@@ -616,11 +601,7 @@ describe("jobs", () => {
       "Job updated successfully!",
     );
     expect(getJobBySlug("service-engineer", { activeOnly: true })).toBeUndefined();
-    await expectSaved(
-      await post(deleteStep.action, `/admin/jobs/${row.id}/delete`, {}, row.id),
-      "jobs",
-      "Job deleted successfully!",
-    );
+    await expectSaved(await removeVia("jobs", row.id), "jobs", "Job deleted successfully!");
     expect(getJobBySlug("service-engineer", { activeOnly: false })).toBeUndefined();
   });
 });
@@ -655,7 +636,7 @@ describe("inquiries", () => {
     ).data;
     expect(step.key).toBe("inquiries");
     await expectSaved(
-      await post(deleteStep.action, `/admin/inquiries/${id}/delete`, {}, id),
+      await removeVia("inquiries", id),
       "inquiries",
       "Inquiry deleted successfully!",
     );

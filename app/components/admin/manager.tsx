@@ -7,6 +7,7 @@
  *   <ManagerList tab="brands" title="Brands" addLabel="Add Brand" rows={brands} itemLabel={(b) => b.name}
  *                columns={[...]} />                       // adds the Actions column (Edit, Delete)
  *   const form = useManagerForm(loaderData, actionData);  // values, errors, field("name") props
+ *   <SlugFields form={form} source={{ name: "title", ... }} target={{ name: "slug", ... }} hint="..." />
  *   <ManagerForm tab="brands" item={loaderData.item} error={actionData?.error} multipart>...fields</ManagerForm>
  */
 import { useRef } from "react";
@@ -16,7 +17,7 @@ import { slugify } from "~/lib/slug";
 import { Pagination } from "~/components/pagination";
 import { ButtonLink, PageHeader } from "./admin-shell";
 import { DataTable, RowActions, type Column } from "./data-table";
-import { FormActions, FormError } from "./form-field";
+import { FormActions, FormError, TextField } from "./form-field";
 
 export function ManagerList<T extends { id: number }>({
   tab,
@@ -131,26 +132,54 @@ export function useManagerForm(loaderData: ManagerFormData, actionData?: Manager
 }
 
 /**
- * With JavaScript, typing in the source field fills the target field with its slug until someone
- * edits the target (or, when it already holds a value, never). Spread `source` and `target` on the two
- * inputs; without JavaScript both are plain fields.
+ * A source field and the slug field filled from it (title and slug, display name and name): with
+ * JavaScript, typing in the source writes its slug (app/lib/slug.ts) into the target until someone
+ * edits the target, or never when it already holds a value. Without JavaScript both are plain fields.
  */
-export function useAutoSlug(initial: string) {
-  const target = useRef<HTMLInputElement>(null);
-  const touched = useRef(initial !== "");
-  return {
-    source: {
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        if (!touched.current && target.current) target.current.value = slugify(e.target.value);
-      },
-    },
-    target: {
-      ref: target,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        touched.current = e.target.value !== "";
-      },
-    },
-  };
+export function SlugFields({
+  form,
+  source,
+  target,
+  hint,
+}: {
+  form: ReturnType<typeof useManagerForm>;
+  source: { name: string; label: string; maxLength: number };
+  target: { name: string; label: string };
+  hint: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const touched = useRef(form.value(target.name) !== "");
+  return (
+    <>
+      <TextField
+        label={source.label}
+        required
+        maxLength={source.maxLength}
+        {...form.field(source.name)}
+        onChange={(e) => {
+          if (!touched.current && ref.current) ref.current.value = slugify(e.target.value);
+        }}
+      />
+      <TextField
+        ref={ref}
+        label={target.label}
+        required
+        maxLength={120}
+        hint={hint}
+        {...form.field(target.name)}
+        onChange={(e) => {
+          touched.current = e.target.value !== "";
+        }}
+      />
+    </>
+  );
+}
+
+/** The page title of a form route: 'Add Category | Admin Panel', 'Edit Category | Admin Panel'. */
+export function managerFormMeta(tab: ManagerKey) {
+  return ({ params }: { params: { id?: string } }) => [
+    { title: `${params.id ? "Edit" : "Add"} ${MANAGER_MESSAGES[tab].noun} | Admin Panel` },
+  ];
 }
 
 /** The add/edit page: heading, the form-level error, the POST form and Save/Cancel. */

@@ -6,7 +6,12 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/form-field";
-import { ManagerForm, useAutoSlug, useManagerForm } from "~/components/admin/manager";
+import {
+  ManagerForm,
+  managerFormMeta,
+  SlugFields,
+  useManagerForm,
+} from "~/components/admin/manager";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { formatContent, type ContentFormat } from "~/lib/content-format";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
@@ -16,14 +21,10 @@ import type { Route } from "./+types/blogs-form";
 // One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids in routes.ts).
 export const loader = (args: Route.LoaderArgs) => managerFormLoader(blogManager, args);
 export const action = (args: Route.ActionArgs) => managerFormAction(blogManager, args);
-
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.id ? "Edit" : "Add"} Blog | Admin Panel` }];
-}
+export const meta = managerFormMeta("blogs");
 
 export default function BlogForm({ loaderData, actionData }: Route.ComponentProps) {
   const form = useManagerForm(loaderData, actionData);
-  const slug = useAutoSlug(form.value("slug"));
   const [content, setContent] = useState(form.value("content"));
   return (
     <ManagerForm
@@ -34,20 +35,11 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
       multipart
     >
       <FormSection title="Post">
-        <TextField
-          label="Title"
-          required
-          maxLength={200}
-          {...form.field("title")}
-          {...slug.source}
-        />
-        <TextField
-          label="Slug"
-          required
-          maxLength={120}
+        <SlugFields
+          form={form}
+          source={{ name: "title", label: "Title", maxLength: 200 }}
+          target={{ name: "slug", label: "Slug" }}
           hint="Lowercase letters, digits and hyphens; filled in from the title."
-          {...form.field("slug")}
-          {...slug.target}
         />
         <TextAreaField label="Excerpt" rows={2} maxLength={1000} {...form.field("excerpt")} />
         <TextAreaField

@@ -1,17 +1,14 @@
 import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
-import { parsePage } from "~/lib/pagination";
 import { formatDate } from "~/lib/text";
+import { adminListPage } from "~/server/admin-crud.server";
 import { requireAdmin } from "~/server/auth.server";
 import { listBlogs } from "~/server/models/blogs.server";
 import type { Route } from "./+types/blogs";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = listBlogs({
-    page: parsePage(new URL(request.url).searchParams.get("page")),
-    perPage: 20,
-  });
+  const page = listBlogs(adminListPage(request));
   return {
     page: { page: page.page, pageCount: page.pageCount },
     blogs: page.items.map((b) => ({

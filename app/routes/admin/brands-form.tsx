@@ -1,5 +1,5 @@
 import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
-import { ManagerForm, useManagerForm } from "~/components/admin/manager";
+import { ManagerForm, managerFormMeta, useManagerForm } from "~/components/admin/manager";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
 import { brandManager } from "~/server/managers.server";
 import type { Route } from "./+types/brands-form";
@@ -7,10 +7,7 @@ import type { Route } from "./+types/brands-form";
 // One module for /admin/brands/new and /admin/brands/:id/edit (two route ids in routes.ts).
 export const loader = (args: Route.LoaderArgs) => managerFormLoader(brandManager, args);
 export const action = (args: Route.ActionArgs) => managerFormAction(brandManager, args);
-
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.id ? "Edit" : "Add"} Brand | Admin Panel` }];
-}
+export const meta = managerFormMeta("brands");
 
 export default function BrandForm({ loaderData, actionData }: Route.ComponentProps) {
   const form = useManagerForm(loaderData, actionData);

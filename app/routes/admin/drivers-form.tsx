@@ -1,5 +1,5 @@
 import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
-import { ManagerForm, useManagerForm } from "~/components/admin/manager";
+import { ManagerForm, managerFormMeta, useManagerForm } from "~/components/admin/manager";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
 import { driverManager } from "~/server/managers.server";
 import type { Route } from "./+types/drivers-form";
@@ -7,10 +7,7 @@ import type { Route } from "./+types/drivers-form";
 // One module for /admin/drivers/new and /admin/drivers/:id/edit (two route ids in routes.ts).
 export const loader = (args: Route.LoaderArgs) => managerFormLoader(driverManager, args);
 export const action = (args: Route.ActionArgs) => managerFormAction(driverManager, args);
-
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.id ? "Edit" : "Add"} Driver | Admin Panel` }];
-}
+export const meta = managerFormMeta("drivers");
 
 export default function DriverForm({ loaderData, actionData }: Route.ComponentProps) {
   const form = useManagerForm(loaderData, actionData);

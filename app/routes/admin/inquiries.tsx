@@ -3,15 +3,16 @@ import { PageHeader } from "~/components/admin/admin-shell";
 import { Pagination } from "~/components/pagination";
 import { inquiryTypeLabel } from "~/lib/inquiry-types";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { pageRange, parsePage } from "~/lib/pagination";
+import { pageRange } from "~/lib/pagination";
 import { formatDate } from "~/lib/text";
+import { adminListPage } from "~/server/admin-crud.server";
 import { requireAdmin } from "~/server/auth.server";
 import { listInquiries } from "~/server/models/inquiries.server";
 import type { Route } from "./+types/inquiries";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = listInquiries({ page: parsePage(new URL(request.url).searchParams.get("page")) });
+  const page = listInquiries(adminListPage(request));
   return {
     page: {
       page: page.page,

@@ -1,5 +1,10 @@
 import { FormSection, SelectField, TextAreaField, TextField } from "~/components/admin/form-field";
-import { ManagerForm, useAutoSlug, useManagerForm } from "~/components/admin/manager";
+import {
+  ManagerForm,
+  managerFormMeta,
+  SlugFields,
+  useManagerForm,
+} from "~/components/admin/manager";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
 import { jobManager } from "~/server/managers.server";
 import type { Route } from "./+types/jobs-form";
@@ -7,14 +12,10 @@ import type { Route } from "./+types/jobs-form";
 // One module for /admin/jobs/new and /admin/jobs/:id/edit (two route ids in routes.ts).
 export const loader = (args: Route.LoaderArgs) => managerFormLoader(jobManager, args);
 export const action = (args: Route.ActionArgs) => managerFormAction(jobManager, args);
-
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.id ? "Edit" : "Add"} Job | Admin Panel` }];
-}
+export const meta = managerFormMeta("jobs");
 
 export default function JobForm({ loaderData, actionData }: Route.ComponentProps) {
   const form = useManagerForm(loaderData, actionData);
-  const slug = useAutoSlug(form.value("slug"));
   return (
     <ManagerForm
       tab="jobs"
@@ -23,20 +24,11 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
       description="New postings are active (shown on /careers) unless you choose otherwise."
     >
       <FormSection title="Job Posting">
-        <TextField
-          label="Title"
-          required
-          maxLength={200}
-          {...form.field("title")}
-          {...slug.source}
-        />
-        <TextField
-          label="Slug"
-          required
-          maxLength={120}
+        <SlugFields
+          form={form}
+          source={{ name: "title", label: "Title", maxLength: 200 }}
+          target={{ name: "slug", label: "Slug" }}
           hint="Lowercase letters, digits and hyphens; filled in from the title."
-          {...form.field("slug")}
-          {...slug.target}
         />
         <TextAreaField
           label="Skills"

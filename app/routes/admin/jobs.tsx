@@ -1,16 +1,13 @@
 import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
-import { parsePage } from "~/lib/pagination";
+import { adminListPage } from "~/server/admin-crud.server";
 import { requireAdmin } from "~/server/auth.server";
 import { listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/jobs";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = listJobs({
-    page: parsePage(new URL(request.url).searchParams.get("page")),
-    perPage: 20,
-  });
+  const page = listJobs(adminListPage(request));
   return {
     page: { page: page.page, pageCount: page.pageCount },
     jobs: page.items.map((j) => ({
