@@ -1,6 +1,8 @@
 /**
- * Uploaded files: streamed from a multipart request, checked, stored under a random name in
- * UPLOADS_DIR (served by server.js at /uploads/{name}), and removed when no row uses them any more.
+ * Uploaded files: streamed from a multipart request to disk as they arrive (busboy: a 100 MB driver
+ * never sits in memory; sizes, file counts and text fields are capped while receiving), checked,
+ * stored under a random name in UPLOADS_DIR (served by server.js at /uploads/{name}), and removed
+ * when no row uses them any more.
  *
  * How to use it in an action that takes files (see routes/admin/product-form.tsx):
  *
@@ -13,21 +15,18 @@
  *   ... after the commit: removeUpload(oldRow.image) for a replaced or deleted file.
  *
  * Kinds: "image" (JPEG, PNG, WebP, GIF, SVG), "pdf", "driver" (.exe, .msi, .zip, .dmg), "csv".
- * The type is checked from the file's first bytes (file-type) AND its extension; an SVG is parsed and
- * refused when it holds script, event-handler attributes, javascript: URLs or entity declarations.
+ * The type is checked from the file's first bytes (file-type; a .dmg by its 'koly' trailer) AND its
+ * extension; an SVG is parsed and refused when it holds script, event-handler attributes,
+ * javascript: URLs or entity declarations.
  * `removeUpload` only ever deletes a bare stored name inside UPLOADS_DIR, never /images/... seed files.
  */
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import {
-  FormDataParseError,
-  MaxFileSizeExceededError,
-  MaxFilesExceededError,
-  MultipartParseError,
-  parseFormData,
-  type FileUpload,
-} from "@mjackson/form-data-parser";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import Busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import { env } from "./env.server";
 import { jsonError } from "./http.server";
@@ -144,9 +143,31 @@ function checkSvg(text: string): "ok" | "not-svg" | "unsafe" {
   return "ok";
 }
 
-/** Checks the bytes and the extension against the rule; returns the extension to store under. */
-export async function checkFile(
-  bytes: Uint8Array,
+/** What is known of a received file without holding it in memory. */
+export interface ReceivedBytes {
+  /** The first bytes (file-type reads the magic number from them). */
+  head: Uint8Array;
+  /** The last bytes (a .dmg is recognised by its 'koly' trailer). */
+  tail: Uint8Array;
+  size: number;
+  /** The whole file, read only for kinds that are small and must be parsed (SVG). */
+  readAll(): Promise<Uint8Array>;
+}
+
+/** file-type reads at most this much; a ZIP-based format may look a little further. */
+const HEAD_BYTES = 64 * 1024;
+/** A UDIF disk image (.dmg) ends with a 512-byte trailer that starts with 'koly'. */
+const DMG_TRAILER = 512;
+
+function isDmgTrailer(tail: Uint8Array, size: number): boolean {
+  if (size < DMG_TRAILER || tail.byteLength < DMG_TRAILER) return false;
+  const t = tail.subarray(tail.byteLength - DMG_TRAILER);
+  return t[0] === 0x6b && t[1] === 0x6f && t[2] === 0x6c && t[3] === 0x79;
+}
+
+/** Checks a received file against the rule; returns the extension to store under. */
+async function checkReceived(
+  file: ReceivedBytes,
   fileName: string,
   rule: UploadRule,
   field: string,
@@ -156,19 +177,25 @@ export async function checkFile(
     new UploadRefused(415, field, `${rule.label} must be ${KIND_TEXT[rule.kind]}`);
   const allowed = EXTENSIONS[rule.kind];
   if (!Object.hasOwn(allowed, ext)) throw wrongType();
-  if (bytes.byteLength > rule.maxBytes)
+  if (file.size > rule.maxBytes)
     throw new UploadRefused(
       413,
       field,
       `${rule.label} is too large (maximum ${sizeText(rule.maxBytes)})`,
     );
-  if (bytes.byteLength === 0) throw new UploadRefused(400, field, `${rule.label} is empty`);
-  const detected = await fileTypeFromBuffer(bytes);
+  if (file.size === 0) throw new UploadRefused(400, field, `${rule.label} is empty`);
+  const detected = await fileTypeFromBuffer(file.head);
+  if (ext === ".dmg") {
+    // No magic number at the start: the trailer proves it (and nothing else may claim the name).
+    if (detected || !isDmgTrailer(file.tail, file.size)) throw wrongType();
+    return ext;
+  }
   const expected = allowed[ext];
   if (expected === null) {
     if (rule.kind === "image") {
       // SVG is text: file-type reports nothing (or xml). Parse it and refuse anything active.
       if (detected && detected.ext !== "xml") throw wrongType();
+      const bytes = await file.readAll();
       const verdict = checkSvg(new TextDecoder("utf-8", { fatal: false }).decode(bytes));
       if (verdict === "not-svg") throw wrongType();
       if (verdict === "unsafe")
@@ -186,16 +213,171 @@ export async function checkFile(
   return ext;
 }
 
-async function store(bytes: Uint8Array, ext: string): Promise<string> {
-  const name = `${randomBytes(16).toString("hex")}${ext}`;
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(), name), bytes, { flag: "wx" });
-  return name;
+/** Checks whole bytes and the extension against the rule; returns the extension to store under. */
+export async function checkFile(
+  bytes: Uint8Array,
+  fileName: string,
+  rule: UploadRule,
+  field: string,
+): Promise<string> {
+  return checkReceived(
+    {
+      head: bytes.subarray(0, HEAD_BYTES),
+      tail: bytes.subarray(Math.max(0, bytes.byteLength - DMG_TRAILER)),
+      size: bytes.byteLength,
+      readAll: async () => bytes,
+    },
+    fileName,
+    rule,
+    field,
+  );
 }
 
 /**
- * Parses a multipart (or urlencoded) request. Files of the fields in `rules` are checked and stored;
- * an empty file input (nothing chosen) is ignored; files of other fields are refused.
+ * The uploader's file name, kept only to be shown or offered again: the last path part, without
+ * control characters or the bidirectional marks that can disguise an extension ("gpj.exe").
+ */
+export function cleanOriginalName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  return (
+    base
+      // eslint-disable-next-line no-control-regex -- control characters are what we remove
+      .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+      .trim()
+      .slice(0, 200)
+  );
+}
+
+/** Limits on the text fields of a multipart or urlencoded form (files have their own rules). */
+export const FORM_LIMITS = {
+  /** Fields in one request. */
+  fields: 200,
+  /** One field's value. */
+  fieldBytes: 1 * MB,
+  /** All text fields together. */
+  totalFieldBytes: 2 * MB,
+} as const;
+
+interface Incoming {
+  /** The temporary file in UPLOADS_DIR (a dot file: never served). */
+  temp: string;
+  bytes: ReceivedBytes;
+  fileName: string;
+}
+
+/**
+ * Streams one file part to a temporary file, counting its size against the rule while it arrives,
+ * keeping only its first and last bytes in memory.
+ */
+function streamToTemp(
+  stream: Readable,
+  field: string,
+  fileName: string,
+  rule: UploadRule,
+  temps: Set<string>,
+): Promise<Incoming> {
+  const temp = path.join(uploadsDir(), `.incoming-${randomBytes(12).toString("hex")}`);
+  temps.add(temp);
+  const out = createWriteStream(temp, { flags: "wx" });
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let tail = Buffer.alloc(0);
+  let size = 0;
+  return new Promise<Incoming>((resolve, reject) => {
+    let done = false;
+    const refuse = (error: unknown) => {
+      if (done) return;
+      done = true;
+      out.destroy();
+      // The rest of this part is read and dropped, so the form's other parts still arrive.
+      stream.removeAllListeners("data");
+      stream.resume();
+      reject(error);
+    };
+    stream.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.byteLength;
+      if (size > rule.maxBytes) {
+        refuse(
+          new UploadRefused(
+            413,
+            field,
+            `${rule.label} is too large (maximum ${sizeText(rule.maxBytes)})`,
+          ),
+        );
+        return;
+      }
+      if (headSize < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.byteLength, HEAD_BYTES - headSize);
+      }
+      tail = Buffer.concat([tail, chunk]);
+      if (tail.byteLength > DMG_TRAILER) tail = tail.subarray(tail.byteLength - DMG_TRAILER);
+      if (!out.write(chunk)) {
+        stream.pause();
+        out.once("drain", () => stream.resume());
+      }
+    });
+    stream.on("error", refuse);
+    out.on("error", refuse);
+    stream.on("end", () => {
+      if (done) return;
+      out.end(() => {
+        if (done) return;
+        done = true;
+        resolve({
+          temp,
+          fileName,
+          bytes: {
+            head: Buffer.concat(head),
+            tail,
+            size,
+            readAll: async () => new Uint8Array(await fs.readFile(temp)),
+          },
+        });
+      });
+    });
+  });
+}
+
+/** A urlencoded body (no files), read with the same text limits. */
+async function readUrlEncoded(request: Request): Promise<FormData> {
+  const text = await readTextBody(request, FORM_LIMITS.totalFieldBytes);
+  const params = new URLSearchParams(text);
+  const form = new FormData();
+  let n = 0;
+  for (const [k, v] of params) {
+    if (++n > FORM_LIMITS.fields)
+      throw new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`);
+    form.append(k, v);
+  }
+  return form;
+}
+
+/** Reads a text body, refusing it (413) as soon as it passes `limit` bytes. */
+export async function readTextBody(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new UploadRefused(413, null, `The form is too large (maximum ${sizeText(limit)})`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Parses a multipart (or urlencoded) request. Files of the fields in `rules` are streamed to disk as
+ * they arrive (never held whole in memory), capped while receiving, checked and stored; an empty
+ * file input (nothing chosen) is ignored; files of other fields are refused, and so is more than one
+ * file per field, more than `maxFiles` files, or text fields past FORM_LIMITS.
  */
 export async function receiveUploads<F extends string>(
   request: Request,
@@ -203,10 +385,9 @@ export async function receiveUploads<F extends string>(
   { maxFiles = Object.keys(rules).length }: { maxFiles?: number } = {},
 ): Promise<ReceivedUploads<F>> {
   const limits = Object.values<UploadRule>(rules).map((r) => r.maxBytes);
-  const largest = Math.max(1 * MB, ...limits);
   const declared = Number(request.headers.get("Content-Length"));
   // The whole body can hold every file at its maximum plus the text fields.
-  const bodyLimit = limits.reduce((a, b) => a + b, 0) + 2 * MB;
+  const bodyLimit = limits.reduce((a, b) => a + b, 0) + FORM_LIMITS.totalFieldBytes;
   if (Number.isFinite(declared) && declared > bodyLimit) {
     return {
       ok: false,
@@ -220,57 +401,151 @@ export async function receiveUploads<F extends string>(
   const discard = async () => {
     await Promise.all(stored.map((n) => removeUpload(n)));
   };
-  try {
-    const form = await parseFormData(
-      request,
-      { maxFiles, maxFileSize: largest + 1 },
-      async (file: FileUpload) => {
-        const field = file.fieldName;
-        if (!file.name && file.size === 0) return null;
-        if (!Object.hasOwn(rules, field))
-          throw new UploadRefused(400, field, `Unexpected file field "${field}"`);
-        const rule = rules[field as F];
-        if (file.size > rule.maxBytes)
-          throw new UploadRefused(
-            413,
-            field,
-            `${rule.label} is too large (maximum ${sizeText(rule.maxBytes)})`,
-          );
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        const ext = await checkFile(bytes, file.name, rule, field);
-        const name = await store(bytes, ext);
-        stored.push(name);
-        files[field as F] = {
-          name,
-          originalName: path.basename(file.name).slice(0, 200),
-          size: bytes.byteLength,
-        };
-        return null;
-      },
-    );
-    return { ok: true, form, files, discard };
-  } catch (error) {
-    await discard();
+  const refusal = (error: unknown): ReceivedUploads<F> => {
     if (error instanceof UploadRefused)
       return { ok: false, status: error.status, field: error.field, error: error.message };
-    if (error instanceof MaxFileSizeExceededError)
-      return {
-        ok: false,
-        status: 413,
-        field: null,
-        error: `A file is too large (maximum ${sizeText(largest)})`,
-      };
-    if (error instanceof MaxFilesExceededError)
-      return { ok: false, status: 400, field: null, error: `Too many files (at most ${maxFiles})` };
-    if (
-      error instanceof FormDataParseError ||
-      error instanceof MultipartParseError ||
-      error instanceof TypeError
-    ) {
-      return { ok: false, status: 400, field: null, error: "The form data could not be read" };
+    return { ok: false, status: 400, field: null, error: "The form data could not be read" };
+  };
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(contentType))
+      return refusal(new UploadRefused(400, null, "The form data could not be read"));
+    try {
+      return { ok: true, form: await readUrlEncoded(request), files, discard };
+    } catch (error) {
+      return refusal(error);
     }
-    throw error;
   }
+  if (!request.body) return refusal(null);
+  await fs.mkdir(uploadsDir(), { recursive: true });
+
+  const temps = new Set<string>();
+  const form = new FormData();
+  const pending: Promise<void>[] = [];
+  const seen = new Set<string>();
+  let textBytes = 0;
+  let failure: unknown = null;
+  let parser: Busboy.Busboy;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: maxFiles,
+        fields: FORM_LIMITS.fields,
+        fieldSize: FORM_LIMITS.fieldBytes,
+        parts: maxFiles + FORM_LIMITS.fields,
+        headerPairs: 100,
+      },
+    });
+  } catch {
+    return refusal(null);
+  }
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+
+  const outcome = new Promise<void>((resolve) => {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      resolve();
+    };
+    const fail = (error: unknown) => {
+      if (failure === null) failure = error;
+      // Answer at once; what is still arriving is read and dropped, up to the body limit.
+      finish();
+    };
+    let received = 0;
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > bodyLimit) {
+        fail(
+          new UploadRefused(413, null, `The upload is too large (maximum ${sizeText(bodyLimit)})`),
+        );
+        source.unpipe(parser);
+        source.destroy();
+      }
+    });
+    source.on("error", (error) => fail(error));
+    parser.on("file", (field, stream, info) => {
+      if (failure !== null) return void stream.resume();
+      if (!Object.hasOwn(rules, field)) {
+        stream.resume();
+        return fail(new UploadRefused(400, field, `Unexpected file field "${field}"`));
+      }
+      if (seen.has(field)) {
+        stream.resume();
+        return fail(new UploadRefused(400, field, `Only one file may be sent as "${field}"`));
+      }
+      seen.add(field);
+      const rule = rules[field as F];
+      const fileName = cleanOriginalName(info.filename);
+      const task = streamToTemp(stream, field, fileName, rule, temps).then(async (incoming) => {
+        if (failure !== null) return;
+        // Nothing chosen in a file input still sends an empty part.
+        if (!fileName && incoming.bytes.size === 0) return;
+        const ext = await checkReceived(incoming.bytes, fileName, rule, field);
+        const name = `${randomBytes(16).toString("hex")}${ext}`;
+        await fs.rename(incoming.temp, path.join(uploadsDir(), name));
+        temps.delete(incoming.temp);
+        if (failure !== null) return removeUpload(name);
+        stored.push(name);
+        files[field as F] = { name, originalName: fileName, size: incoming.bytes.size };
+      });
+      pending.push(task.catch(fail));
+    });
+    parser.on("field", (field, value, info) => {
+      if (failure !== null) return;
+      if (info.valueTruncated || info.nameTruncated)
+        return fail(
+          new UploadRefused(
+            413,
+            field,
+            `The field "${field.slice(0, 50)}" is too long (maximum ${sizeText(FORM_LIMITS.fieldBytes)})`,
+          ),
+        );
+      textBytes += Buffer.byteLength(field) + Buffer.byteLength(value);
+      if (textBytes > FORM_LIMITS.totalFieldBytes)
+        return fail(
+          new UploadRefused(
+            413,
+            null,
+            `The form's text is too large (maximum ${sizeText(FORM_LIMITS.totalFieldBytes)})`,
+          ),
+        );
+      // An empty file input without a file name arrives as an empty text part: not a value.
+      if (Object.hasOwn(rules, field) && value === "") return;
+      form.append(field, value);
+    });
+    parser.on("filesLimit", () =>
+      fail(new UploadRefused(400, null, `Too many files (at most ${maxFiles})`)),
+    );
+    parser.on("fieldsLimit", () =>
+      fail(new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`)),
+    );
+    parser.on("partsLimit", () => fail(new UploadRefused(413, null, "Too many parts in the form")));
+    parser.on("error", (error) => fail(error));
+    parser.on("close", () => {
+      void Promise.all(pending).then(finish);
+    });
+    source.pipe(parser);
+  });
+
+  await outcome;
+  if (failure === null) await Promise.all(pending);
+  if (failure !== null) {
+    // Files still being written are removed once their streams close.
+    void Promise.allSettled(pending).then(() => Promise.all([removeTemps(temps), discard()]));
+    await discard();
+    return refusal(failure);
+  }
+  await removeTemps(temps);
+  return { ok: true, form, files, discard };
+}
+
+async function removeTemps(temps: Set<string>): Promise<void> {
+  await Promise.all([...temps].map((t) => fs.rm(t, { force: true }).catch(() => {})));
+  temps.clear();
 }
 
 /** For /api: the JSON answer to a refused upload (413 too large, 415 wrong type, 400 unreadable). */
