@@ -181,6 +181,7 @@ test("categories import from the same screen, with an empty file refused", async
   page,
 }, testInfo) => {
   const name = `e2e-import-cat-${testInfo.project.name}`;
+  const display = `E2E Import Category ${testInfo.project.name}`;
   await signIn(page, "/admin/import");
   await page.getByLabel("Import type").selectOption("categories");
   await page.getByLabel("CSV file").setInputFiles({
@@ -195,7 +196,7 @@ test("categories import from the same screen, with an empty file refused", async
   await page.getByLabel("CSV file").setInputFiles({
     name: "categories.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from(`name,display_name,description\n${name},E2E Import Category,From a CSV\n`),
+    buffer: Buffer.from(`name,display_name,description\n${name},${display},From a CSV\n`),
   });
   await page.getByRole("button", { name: "Upload and preview" }).click();
   await expect(
@@ -205,7 +206,7 @@ test("categories import from the same screen, with an empty file refused", async
   await expect(page.getByText("Successfully imported 1 records!")).toBeVisible();
   const response = await page.goto(`/products/category/${name}`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { name: "E2E Import Category" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: display }).first()).toBeVisible();
 });
 
 test("POST /api/products/bulk-import answers the import result (not /api/products/:id)", async ({
