@@ -10,7 +10,6 @@
  *   export const action = (args: Route.ActionArgs) => managerFormAction(brandManager, args);
  *   export const action = ({ request }: Route.ActionArgs) => apiCreate(brandManager, request);
  */
-import { parseFormData } from "@mjackson/form-data-parser";
 import { data } from "react-router";
 import type { z } from "zod";
 import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
@@ -117,7 +116,8 @@ async function readJson(request: Request): Promise<Submission> {
 async function textFieldsOf(copy: Request | null): Promise<Values> {
   if (!copy) return {};
   try {
-    return formValues(await parseFormData(copy, { maxFileSize: KEEP_VALUES_LIMIT }, () => null));
+    // Small by construction (KEEP_VALUES_LIMIT): the platform's parser may hold it in memory.
+    return formValues(await copy.formData());
   } catch {
     return {};
   }
