@@ -10,6 +10,14 @@
 // terms within one typo (same first letter) and the search runs once more. Ranking (SPEC 9 relevance):
 // an exact model or name match first, then bm25 with name and model weighted above the descriptions,
 // then featured, then name.
+//
+// Cost (drizzle/0003_search_speed.sql): the FTS rowid is (product id << 24 | category id << 2 |
+// featured << 1 | in_stock), so the count, the stock filter and the categories found are read from the
+// index alone. The page then comes one of two ways. Up to BM25_MAX_HITS hits: every hit is looked up
+// in products_search, scored with bm25 and the best kept (a bounded sort). Above that, the words are
+// common (a word in half the catalogue has a bm25 IDF of about 0, so bm25 tells its hits apart by
+// little) and scoring every hit would cost more than the rest of the search: the order is then exact
+// match, featured, name, read from products_search's index in that order, stopping after the page.
 import type { Statement } from "better-sqlite3";
 import {
   buildMatchExpression,
@@ -40,7 +48,6 @@ export interface SearchResult {
 export interface SearchCategory {
   name: string;
   display_name: string;
-  count: number;
 }
 
 export interface SearchOptions {
@@ -50,6 +57,8 @@ export interface SearchOptions {
   sort?: SearchSort;
   page?: number;
   perPage?: number;
+  /** Above this many hits, relevance skips bm25 (see the top of this file); tests lower it. */
+  bm25MaxHits?: number;
 }
 
 export interface SearchPage {
@@ -77,12 +86,15 @@ const BM25 =
  */
 const EXACT = `@key <> '' AND (s.model_key = @key OR s.name_key = @key
   OR (length(s.model_key) >= 3 AND substr(@key, -length(s.model_key)) = s.model_key))`;
-const RELEVANCE = `(CASE WHEN ${EXACT} THEN 1000.0 ELSE 0.0 END) - ${BM25}`;
+const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN 1000.0 ELSE 0.0 END)`;
+const RELEVANCE = `${EXACT_SCORE} - ${BM25}`;
+
+export const BM25_MAX_HITS = 5_000;
 
 // products_search (see the migration) is the narrow, trigger-maintained row per active product: the
 // hits are counted, filtered and sorted there, and only the page's rows are read from products.
 const FROM = `FROM products_fts
-  JOIN products_search s ON s.id = products_fts.rowid
+  JOIN products_search s ON s.id = products_fts.rowid >> 24
   WHERE products_fts MATCH @match`;
 
 const ORDER: Record<SearchSort, string> = {
@@ -150,21 +162,70 @@ interface RawResult extends Omit<SearchResult, "in_stock" | "featured" | "releva
   featured: number;
 }
 
-function facetsOf(match: string) {
-  return statement(
-    `SELECT s.category AS name, s.category_display_name AS display_name, s.in_stock AS in_stock,
-       count(*) AS n
-     ${FROM} GROUP BY s.category, s.in_stock`,
-  ).all({ match }) as { name: string; display_name: string; in_stock: number; n: number }[];
-}
+/** The low bits of an FTS rowid (see the migration): the product id is rowid >> 24. */
+const CATEGORY_BITS = "((rowid >> 2) & 4194303)";
+const ID_RANGE = 16777215; // rowids of one product: (id << 24) to (id << 24) + ID_RANGE
 
-type PageOptions = {
+/** Filters of the page, on products_search rows. */
+const FILTER = "(@category IS NULL OR s.category = @category) AND (@inStock = 0 OR s.in_stock = 1)";
+
+interface Filters {
   category?: string;
   inStock?: boolean;
+}
+
+const filterParams = (f: Filters) => ({ category: f.category || null, inStock: f.inStock ? 1 : 0 });
+
+interface Summary {
+  /** Every hit of the query, before the filters. */
+  matched: number;
+  /** Hits after the category and stock filters. */
+  total: number;
+  /** The categories among all the query's hits, for the category filter. */
+  categories: readonly SearchCategory[];
+}
+
+/**
+ * The counts and the categories in one pass over the index, with no lookup and no sort per hit (the
+ * category and stock are bits of the rowid). It also tells whether the query finds anything at all.
+ */
+function summaryOf(match: string, filters: Filters): Summary {
+  const { category, inStock } = filterParams(filters);
+  return cached(`summary\u0000${match}\u0000${category}\u0000${inStock}`, () => {
+    const categoryId =
+      category === null
+        ? null
+        : ((statement("SELECT id FROM categories WHERE name = @category")
+            .pluck()
+            .get({ category }) as number | undefined) ?? -1);
+    const row = statement(
+      `SELECT count(*) AS matched,
+         coalesce(sum(CASE WHEN (@categoryId IS NULL OR ${CATEGORY_BITS} = @categoryId)
+           AND (@inStock = 0 OR (rowid & 1) = 1) THEN 1 ELSE 0 END), 0) AS total,
+         json_group_array(DISTINCT ${CATEGORY_BITS}) AS categoryIds
+       FROM products_fts WHERE products_fts MATCH @match`,
+    ).get({ match, categoryId, inStock }) as {
+      matched: number;
+      total: number;
+      categoryIds: string;
+    };
+    const categories = (
+      statement(
+        `SELECT name, display_name FROM categories
+         WHERE (id & 4194303) IN (SELECT value FROM json_each(@ids))`,
+      ).all({ ids: row.categoryIds }) as SearchCategory[]
+    ).sort((a, b) => a.display_name.localeCompare(b.display_name));
+    return Object.freeze({ matched: row.matched, total: row.total, categories });
+  });
+}
+
+interface PageOptions extends Filters {
   sort: SearchSort;
   limit: number;
   offset: number;
-};
+  /** Few enough hits to score them all with bm25 (see the top of this file). */
+  bm25: boolean;
+}
 
 function pageOf(match: string, queryKey: string, opts: PageOptions): readonly SearchResult[] {
   return cached(`page\u0000${match}\u0000${queryKey}\u0000${JSON.stringify(opts)}`, () =>
@@ -172,49 +233,116 @@ function pageOf(match: string, queryKey: string, opts: PageOptions): readonly Se
   );
 }
 
-function readPage(match: string, queryKey: string, opts: PageOptions): SearchResult[] {
-  const filters = `${opts.category ? "AND s.category = @category" : ""}
-     ${opts.inStock ? "AND s.in_stock = 1" : ""}`;
-  const params = {
+type Ranked = { id: number; relevance_score: number }[];
+
+/** The hits' product ids inside `ids`, with their bm25 (one walk over the hits, within the ids' range). */
+function bm25Of(match: string, ids: number[]): Map<number, number> {
+  // The `+` keeps the id list a filter: FTS5 walks the hits once rather than running the whole MATCH
+  // again for each id (which, for a prefix word, merges its terms' lists each time).
+  const rows = statement(
+    `SELECT rowid >> 24 AS id, ${BM25} AS bm25 FROM products_fts
+     WHERE products_fts MATCH @match AND rowid BETWEEN @lo AND @hi
+       AND +(rowid >> 24) IN (SELECT value FROM json_each(@ids))`,
+  ).all({
+    match,
+    lo: Math.min(...ids) * 2 ** 24,
+    hi: Math.max(...ids) * 2 ** 24 + ID_RANGE,
+    ids: JSON.stringify(ids),
+  }) as { id: number; bm25: number }[];
+  return new Map(rows.map((r) => [r.id, r.bm25]));
+}
+
+/** Few hits: every hit is looked up and ranked (with bm25 for relevance), the best `limit` kept. */
+function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
+  const score = opts.sort === "relevance" ? RELEVANCE : EXACT_SCORE;
+  const ranked = statement(
+    `SELECT s.id AS id, ${score} AS relevance_score ${FROM} AND ${FILTER}
+     ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
+  ).all({
     match,
     key: queryKey,
     limit: opts.limit,
     offset: opts.offset,
-    ...(opts.category ? { category: opts.category } : {}),
-  };
-  let ranked: { id: number; relevance_score: number }[];
-  if (opts.sort === "relevance") {
-    ranked = statement(
-      `SELECT s.id AS id, ${RELEVANCE} AS relevance_score ${FROM} ${filters}
-       ORDER BY ${ORDER.relevance} LIMIT @limit OFFSET @offset`,
-    ).all(params) as typeof ranked;
-  } else {
-    // Sorted by a column: bm25 is only worked out for the page's rows, not for every hit. The `+`
-    // keeps the id list a filter: FTS5 walks the hits once (within the ids' range) rather than
-    // running the whole MATCH again for each id.
-    const ids = statement(
-      `SELECT s.id ${FROM} ${filters} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
+    ...filterParams(opts),
+  }) as Ranked;
+  if (opts.sort === "relevance" || ranked.length === 0) return ranked;
+  // Sorted by a column: bm25 is worked out for the page's rows only.
+  const bm25 = bm25Of(
+    match,
+    ranked.map((r) => r.id),
+  );
+  return ranked.map((r) => ({ ...r, relevance_score: r.relevance_score - (bm25.get(r.id) ?? 0) }));
+}
+
+const SORT_INDEX: Record<SearchSort, string> = {
+  relevance: "products_search_rank_idx",
+  name: "products_search_name_idx",
+  category: "products_search_category_idx",
+  price: "products_search_price_idx",
+};
+
+const ORDER_BY_INDEX: Record<SearchSort, string> = {
+  relevance: "s.featured DESC, s.name, s.id",
+  name: ORDER.name,
+  category: ORDER.category,
+  price: ORDER.price,
+};
+
+/**
+ * Many hits: products_search is read in the sort's index order, each row checked against the hits
+ * (collected once), stopping after the page. For relevance the exact model or name matches come
+ * first: they are looked up by key (an index), kept if they are hits, and the rest follow.
+ */
+function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
+  const params = { match, key: queryKey, ...filterParams(opts) };
+  let exact: number[] = [];
+  if (opts.sort === "relevance" && queryKey !== "") {
+    // The keys EXACT accepts: the whole query, or a model that the query ends with (3+ characters).
+    const suffixes = [queryKey];
+    for (let i = 1; queryKey.length - i >= 3; i++) suffixes.push(queryKey.slice(i));
+    const candidates = statement(
+      `SELECT s.id FROM products_search s
+       WHERE (s.name_key = @key OR s.model_key IN (SELECT value FROM json_each(@suffixes)))
+         AND ${FILTER}
+       ORDER BY s.featured DESC, s.name, s.id`,
     )
       .pluck()
-      .all(params) as number[];
-    if (ids.length === 0) return [];
-    const scores = new Map(
-      (
-        statement(
-          `SELECT s.id AS id, ${RELEVANCE} AS relevance_score ${FROM}
-           AND products_fts.rowid BETWEEN @lo AND @hi
-           AND +products_fts.rowid IN (SELECT value FROM json_each(@ids))`,
-        ).all({
-          match,
-          key: queryKey,
-          lo: Math.min(...ids),
-          hi: Math.max(...ids),
-          ids: JSON.stringify(ids),
-        }) as typeof ranked
-      ).map((r) => [r.id, r.relevance_score]),
-    );
-    ranked = ids.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
+      .all({ ...params, suffixes: JSON.stringify(suffixes) }) as number[];
+    if (candidates.length > 0) {
+      const hits = bm25Of(match, candidates);
+      exact = candidates.filter((id) => hits.has(id));
+    }
   }
+  const skip = Math.max(0, opts.offset - exact.length);
+  const head = exact.slice(opts.offset, opts.offset + opts.limit);
+  const need = opts.limit - head.length;
+  const rest =
+    need > 0
+      ? (statement(
+          `SELECT s.id FROM products_search s INDEXED BY ${SORT_INDEX[opts.sort]}
+           WHERE s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @match)
+             AND ${FILTER} AND s.id NOT IN (SELECT value FROM json_each(@exact))
+           ORDER BY ${ORDER_BY_INDEX[opts.sort]} LIMIT @limit OFFSET @offset`,
+        )
+          .pluck()
+          .all({ ...params, exact: JSON.stringify(exact), limit: need, offset: skip }) as number[])
+      : [];
+  const ids = [...head, ...rest];
+  if (ids.length === 0) return [];
+  // Only the exact tier scores here (bm25 is left out above BM25_MAX_HITS, for every row alike).
+  const scores = new Map(
+    (
+      statement(
+        `SELECT s.id AS id, ${EXACT_SCORE} AS relevance_score FROM products_search s
+         WHERE s.id IN (SELECT value FROM json_each(@ids))`,
+      ).all({ key: queryKey, ids: JSON.stringify(ids) }) as Ranked
+    ).map((r) => [r.id, r.relevance_score]),
+  );
+  return ids.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
+}
+
+function readPage(match: string, queryKey: string, opts: PageOptions): SearchResult[] {
+  const ranked = opts.bm25 ? rankHits(match, queryKey, opts) : scanHits(match, queryKey, opts);
   if (ranked.length === 0) return [];
   const rows = statement(
     `SELECT p.id, p.slug, p.name, p.model, p.category, c.display_name AS category_display_name,
@@ -283,28 +411,31 @@ function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
 interface Resolved {
   query: string;
   key: string;
+  /** The expression that finds something, or null when nothing does (or nothing is searchable). */
   match: string | null;
-  facets: ReturnType<typeof facetsOf>;
+  summary: Summary;
   typoCorrected: boolean;
 }
 
-/** Parses the text and finds the expression that matches (as typed, else with typos forgiven). */
-function resolve(raw: string): Resolved {
-  const parsed = parseQuery(raw);
-  if (parsed.words.length === 0) return compute(parsed);
-  return cached(`resolve\u0000${parsed.text}`, () => Object.freeze(compute(parsed)));
-}
+const NO_HITS: Summary = Object.freeze({ matched: 0, total: 0, categories: [] });
 
-function compute(parsed: ReturnType<typeof parseQuery>): Resolved {
+/**
+ * Parses the text and finds the expression that matches (as typed, else with typos forgiven), with
+ * the counts for these filters.
+ */
+function resolve(raw: string, filters: Filters): Resolved {
+  const parsed = parseQuery(raw);
+  const none = { query: parsed.text, key: parsed.key, match: null, summary: NO_HITS };
   const match = buildMatchExpression(parsed.words);
-  const none = { query: parsed.text, key: parsed.key, facets: [], typoCorrected: false };
-  if (!match) return { ...none, match: null };
-  const facets = facetsOf(match);
-  if (facets.length > 0) return { ...none, match, facets };
-  const alternatives = typoAlternatives(parsed.words);
-  if (!alternatives) return { ...none, match };
+  if (!match) return { ...none, typoCorrected: false };
+  const summary = summaryOf(match, filters);
+  if (summary.matched > 0) return { ...none, match, summary, typoCorrected: false };
+  const alternatives = cached(`typo\u0000${parsed.text}`, () => typoAlternatives(parsed.words));
+  if (!alternatives) return { ...none, typoCorrected: false };
   const corrected = buildMatchExpression(parsed.words, alternatives)!;
-  return { ...none, match: corrected, facets: facetsOf(corrected), typoCorrected: true };
+  const fixed = summaryOf(corrected, filters);
+  if (fixed.matched === 0) return { ...none, typoCorrected: false };
+  return { ...none, match: corrected, summary: fixed, typoCorrected: true };
 }
 
 /**
@@ -313,36 +444,22 @@ function compute(parsed: ReturnType<typeof parseQuery>): Resolved {
  */
 export function searchProducts(raw: string, options: SearchOptions = {}): SearchPage {
   const perPage = Math.min(Math.max(1, options.perPage ?? 12), 100);
-  const { query, key: queryKey, match, facets, typoCorrected } = resolve(raw);
-  const byCategory = new Map<string, SearchCategory>();
-  let total = 0;
-  for (const f of facets) {
-    const entry = byCategory.get(f.name) ?? {
-      name: f.name,
-      display_name: f.display_name,
-      count: 0,
-    };
-    entry.count += f.n;
-    byCategory.set(f.name, entry);
-    if ((!options.category || f.name === options.category) && (!options.inStock || f.in_stock))
-      total += f.n;
-  }
+  const filters = { category: options.category, inStock: options.inStock };
+  const { query, key: queryKey, match, summary, typoCorrected } = resolve(raw, filters);
+  const { total, categories } = summary;
   const page = clampPage(options.page ?? 1, total, perPage);
   const items =
     match && total > 0
       ? [
           ...pageOf(match, queryKey, {
-            category: options.category,
-            inStock: options.inStock,
+            ...filters,
             sort: options.sort ?? "relevance",
             limit: perPage,
             offset: (page - 1) * perPage,
+            bm25: total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
           }),
         ]
       : [];
-  const categories = [...byCategory.values()].sort((a, b) =>
-    a.display_name.localeCompare(b.display_name),
-  );
   return {
     query,
     items,
@@ -350,25 +467,36 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
     page,
     perPage,
     pageCount: pageCountOf(total, perPage),
-    categories,
+    categories: [...categories],
     typoCorrected,
   };
 }
 
+function bestMatches(raw: string, limit: number): readonly SearchResult[] {
+  const {
+    key: queryKey,
+    match,
+    summary: { total },
+  } = resolve(raw, {});
+  if (!match) return [];
+  return pageOf(match, queryKey, {
+    sort: "relevance",
+    limit,
+    offset: 0,
+    bm25: total <= BM25_MAX_HITS,
+  });
+}
+
 /** GET /api/products/search/{query}: the best matches, by relevance (at most `limit`). */
 export function searchProductList(raw: string, limit = 100): SearchResult[] {
-  const { key: queryKey, match, facets } = resolve(raw);
-  if (!match || facets.length === 0) return [];
-  return [...pageOf(match, queryKey, { sort: "relevance", limit, offset: 0 })];
+  return [...bestMatches(raw, limit)];
 }
 
 /** The header box: the first `limit` unique product names, best match first (SPEC 9: 5). */
 export function searchSuggestions(raw: string, limit = 5): string[] {
-  const { key: queryKey, match, facets } = resolve(raw);
-  if (!match || facets.length === 0) return [];
   const names = new Set<string>();
   // A few extra rows so that products sharing a name still leave `limit` distinct names.
-  for (const r of pageOf(match, queryKey, { sort: "relevance", limit: limit * 4, offset: 0 })) {
+  for (const r of bestMatches(raw, limit * 4)) {
     names.add(r.name);
     if (names.size === limit) break;
   }
@@ -386,7 +514,7 @@ export function rebuildSearchIndex(): number {
       const { changes } = db.sqlite
         .prepare(
           `INSERT INTO products_fts (rowid, name, model, codes, category, short_description, description, specifications, features)
-           SELECT id, name, model, codes, category_display_name, short_description, description,
+           SELECT fts_rowid, name, model, codes, category_display_name, short_description, description,
              specifications, features
            FROM products_search_source WHERE status = 'active'`,
         )
