@@ -666,12 +666,13 @@ export type ReceivedImport =
 export async function receiveImportUpload(request: Request): Promise<ReceivedImport> {
   const received = await receiveUploads(request, { file: CSV_UPLOAD });
   if (!received.ok) {
+    // The import's own words for the refusals staff meet; anything else keeps the upload's text.
     const error =
       received.status === 413
         ? IMPORT_MESSAGES.tooLarge
         : received.status === 415
           ? IMPORT_TEXT.onlyCsv
-          : received.field === "file"
+          : received.field === "file" && received.error === `${CSV_UPLOAD.label} is empty`
             ? IMPORT_MESSAGES.empty
             : received.error;
     return { ok: false, status: received.status, error };

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/import";
 import { loader as errorsLoader } from "~/routes/admin/import-errors";
 import { loader as templateLoader } from "~/routes/admin/import-template";
@@ -201,8 +201,12 @@ describe("the screen", () => {
     );
     expect(res.status).toBe(413);
     expect(res.data).toMatchObject({ error: IMPORT_MESSAGES.tooLarge });
-    // Neither a stored upload nor a pending import was left behind.
-    expect(fs.readdirSync(uploadsDir()).filter((f) => f.endsWith(".csv"))).toEqual([]);
+    // Neither a stored upload nor a pending import is left behind (a partly written temporary file
+    // goes once its stream has closed, just after the answer).
+    await vi.waitFor(
+      () => expect(fs.readdirSync(uploadsDir()).filter((f) => f !== ".imports")).toEqual([]),
+      { timeout: 5000 },
+    );
     expect(getProductBySlug("big-printer-0")).toBeUndefined();
   });
 
