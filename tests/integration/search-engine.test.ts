@@ -63,6 +63,48 @@ beforeAll(() => {
       slug: `numbat-${i}`,
       category: i % 2 ? "search-lab" : "labels",
       in_stock: i % 3 !== 0,
+      featured: i % 7 === 0,
+      price: i % 4 === 0 ? null : (i * 37) % 100,
+    });
+  }
+  // Exact-tier paging: three products ARE the KX-100 (one featured, one not 'Acme'), eight mention it.
+  createProduct({
+    ...text,
+    name: "Acme KX-100 Beta",
+    slug: "kx-beta",
+    category: "search-lab",
+    model: "KX-100",
+  });
+  createProduct({
+    ...text,
+    name: "Acme KX-100 Alpha",
+    slug: "kx-alpha",
+    category: "labels",
+    model: "KX-100",
+  });
+  createProduct({
+    ...text,
+    name: "Acme KX-100 Zulu",
+    slug: "kx-zulu",
+    category: "search-lab",
+    model: "KX-100",
+    featured: true,
+  });
+  createProduct({
+    ...text,
+    name: "Other KX-100 Clone",
+    slug: "kx-other",
+    category: "search-lab",
+    model: "KX-100",
+  });
+  for (let i = 1; i <= 8; i++) {
+    createProduct({
+      ...text,
+      name: `Acme Spare ${i}`,
+      slug: `kx-spare-${i}`,
+      category: "search-lab",
+      description: "Fits the KX100 printer.",
+      featured: i === 5,
     });
   }
 });
@@ -285,6 +327,81 @@ describe("sort and filter combinations", () => {
     expect(filtered.total).toBe(10);
     expect(filtered.page).toBe(1);
     expect(filtered.items.every((r) => r.in_stock && r.category === "labels")).toBe(true);
+  });
+});
+
+describe("many hits: read in index order instead of scoring every hit", () => {
+  const ids = (page: { items: SearchResult[] }) => page.items.map((r) => r.id);
+
+  it.each(["name", "category", "price"] as const)(
+    "sort by %s gives the same pages, totals and categories either way",
+    (sort) => {
+      const filterSets = [
+        {},
+        { inStock: true },
+        { category: "labels" },
+        { category: "search-lab", inStock: true },
+      ];
+      for (const filters of filterSets) {
+        for (const page of [1, 2, 3, 9]) {
+          const ranked = searchProducts("numbat", { sort, page, perPage: 7, ...filters });
+          const scanned = searchProducts("numbat", {
+            sort,
+            page,
+            perPage: 7,
+            ...filters,
+            bm25MaxHits: 0,
+          });
+          expect(ids(scanned)).toEqual(ids(ranked));
+          expect(scanned.total).toBe(ranked.total);
+          expect(scanned.page).toBe(ranked.page);
+          expect(scanned.categories).toEqual(ranked.categories);
+        }
+      }
+    },
+  );
+
+  it("relevance: the exact matches that are hits first, then featured, then name, across pages", () => {
+    const all = (perPage: number) =>
+      Array.from(
+        { length: 12 },
+        (_, i) => searchProducts("acme kx100", { bm25MaxHits: 0, perPage, page: i + 1 }).items,
+      )
+        .flat()
+        .map((r) => r.slug);
+    const expected = [
+      // Exact (the query ends with their model): featured first, then by name.
+      "kx-zulu",
+      "kx-alpha",
+      "kx-beta",
+      // The rest: featured first, then by name.
+      "kx-spare-5",
+      ...[
+        "kx-spare-1",
+        "kx-spare-2",
+        "kx-spare-3",
+        "kx-spare-4",
+        "kx-spare-6",
+        "kx-spare-7",
+        "kx-spare-8",
+      ],
+    ];
+    for (const perPage of [1, 2, 4, 5, 12]) {
+      expect([...new Set(all(perPage))]).toEqual(expected);
+    }
+    // 'Other KX-100 Clone' has the model but not the word Acme: not a hit, so not first.
+    expect(all(12)).not.toContain("kx-other");
+    const first = searchProducts("acme kx100", { bm25MaxHits: 0 }).items;
+    expect(first.slice(0, 3).map((r) => r.relevance_score)).toEqual([1000, 1000, 1000]);
+    expect(first[3].relevance_score).toBe(0);
+    // A filter applies to the exact tier too.
+    const inLabels = searchProducts("acme kx100", { bm25MaxHits: 0, category: "labels" });
+    expect(inLabels.items.map((r) => r.slug)).toEqual(["kx-alpha"]);
+  });
+
+  it("relevance: with bm25 the exact tier leads as well", () => {
+    const slugs = searchProducts("acme kx100").items.map((r) => r.slug);
+    expect(slugs.slice(0, 3).sort()).toEqual(["kx-alpha", "kx-beta", "kx-zulu"]);
   });
 });
 
