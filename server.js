@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
+import { bodyLimitGuard, crossSiteGuard } from "./server-guards.js";
 
 const PORT = Number(process.env.PORT || 3000);
 const HOST = process.env.HOST || "0.0.0.0";
@@ -50,6 +51,9 @@ if (WORKERS > 1 && cluster.isPrimary) {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     next();
   });
+  // Writes from another site are refused, and bodies larger than their kind, for every route.
+  app.use(crossSiteGuard({ siteUrl: process.env.SITE_URL }));
+  app.use(bodyLimitGuard());
   // Hashed build assets never change: cache them for a year.
   app.use(
     "/assets",

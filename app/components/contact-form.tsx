@@ -12,7 +12,7 @@ export type ContactValues = Partial<
 /** What the contact page's action answers (a redirect to the chat app when JavaScript is off). */
 export type ContactResult =
   | { kind: "invalid"; errors: Record<string, string>; values: ContactValues }
-  | { kind: "failed"; values: ContactValues }
+  | { kind: "failed"; values: ContactValues; message?: string }
   | { kind: "sent"; id: string; whatsappUrl: string | null }
   | { kind: "newsletter" };
 
@@ -67,7 +67,7 @@ export function ContactForm({ result, busy }: { result?: ContactResult; busy: bo
           role="alert"
           className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
         >
-          {CONTACT_FAILED}
+          {result.message ?? CONTACT_FAILED}
         </p>
       ) : null}
       {result?.kind === "invalid" ? (

@@ -17,7 +17,7 @@
  * cookie's lifetime: 2 hours without a request, and 12 hours after sign-in (30 days with Remember me).
  */
 import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage, redirect } from "react-router";
+import { createCookieSessionStorage, data, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "./db/schema";
@@ -42,6 +42,7 @@ import {
 } from "./models/users.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { sessionSecret } from "./session-secret.server";
+import { readForm } from "./uploads.server";
 import { fieldErrors } from "./validation/fields.server";
 import { loginInput, resetRequestInput } from "./validation/auth.server";
 
@@ -182,8 +183,9 @@ export async function authenticateForm(
   request: Request,
   address = "unknown",
 ): Promise<LoginResult> {
+  // An unreadable or oversized body is thrown as its 400/413 response.
+  const body = await readForm(request);
   try {
-    const body = await request.formData();
     const own = new Request(request.url, {
       method: "POST",
       headers: { [ADDRESS_HEADER]: address },
@@ -238,6 +240,8 @@ export async function createAdminSession(
  * returns the Set-Cookie header that clears it in the browser.
  */
 export async function destroyAdminSession(request: Request): Promise<string> {
+  // Another site must not be able to sign the admin out either.
+  refuseCrossSiteWrite(request);
   const session = await sessionStorage.getSession(request.headers.get("Cookie"));
   const sid = session.get("sid");
   if (typeof sid === "string") endAdminSession(sid);
@@ -272,8 +276,38 @@ export function loginUrl(request: Request): string {
     : `/admin/login?${new URLSearchParams({ redirectTo: back })}`;
 }
 
-/** For every admin page loader and action: the admin, or a redirect to the login page. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether the browser says a request comes from another site: Sec-Fetch-Site other than same-origin
+ * or none, or an Origin that is not this request's. server.js refuses those writes for every route;
+ * the admin guards check again so a handler called any other way is covered too.
+ */
+export function isCrossSiteRequest(request: Request): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  const origin = request.headers.get("Origin");
+  if (!origin) return false;
+  try {
+    const host = request.headers.get("Host") ?? new URL(request.url).host;
+    return new URL(origin).host !== host;
+  } catch {
+    // "null" (a sandboxed frame) or garbage: never this site.
+    return true;
+  }
+}
+
+function refuseCrossSiteWrite(request: Request): void {
+  if (!SAFE_METHODS.has(request.method.toUpperCase()) && isCrossSiteRequest(request))
+    throw data("Cross-site request refused", { status: 403 });
+}
+
+/**
+ * For every admin page loader and action: the admin, or a redirect to the login page; a write a
+ * browser marks as cross-site is refused (403).
+ */
 export async function requireAdmin(request: Request): Promise<PublicUser> {
+  refuseCrossSiteWrite(request);
   const user = await getSessionAdmin(request);
   if (!user) throw redirect(loginUrl(request));
   return toPublicUser(user);
@@ -299,8 +333,6 @@ function isSameOrigin(request: Request): boolean {
     return false;
   }
 }
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * For /api: the admin behind a valid bearer token or session cookie, or null. A token that is sent
@@ -343,7 +375,13 @@ export const RESET_LIMIT_EMAIL = { bucket: "reset-email", limit: 3, windowMs: 60
 
 export type ResetRequestResult =
   | { ok: true; message: string }
-  | { ok: false; status: 400 | 429; error: string; fieldErrors?: Record<string, string> };
+  | {
+      ok: false;
+      status: 400 | 429;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+    };
 
 /**
  * 'Forgot password?': the same answer whether or not the email belongs to an admin. When it does,
@@ -359,8 +397,14 @@ export async function requestPasswordReset(
     return { ok: false, status: 400, error: Object.values(errors)[0], fieldErrors: errors };
   }
   const ipKey = `ip:${address}`;
-  if (checkRateLimit(RESET_LIMIT_ADDRESS, [ipKey]).limited)
-    return { ok: false, status: 429, error: RESET_MESSAGES.limited };
+  const limit = checkRateLimit(RESET_LIMIT_ADDRESS, [ipKey]);
+  if (limit.limited)
+    return {
+      ok: false,
+      status: 429,
+      error: RESET_MESSAGES.limited,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   recordHit(RESET_LIMIT_ADDRESS.bucket, ipKey);
   const email = parsed.data.email.toLowerCase();
   const emailKey = `email:${email}`;

@@ -28,6 +28,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
+import { data } from "react-router";
 import { env } from "./env.server";
 import { jsonError } from "./http.server";
 
@@ -518,7 +519,13 @@ export async function receiveUploads<F extends string>(
       form.append(field, value);
     });
     parser.on("filesLimit", () =>
-      fail(new UploadRefused(400, null, `Too many files (at most ${maxFiles})`)),
+      fail(
+        new UploadRefused(
+          400,
+          null,
+          maxFiles === 0 ? "This form takes no files" : `Too many files (at most ${maxFiles})`,
+        ),
+      ),
     );
     parser.on("fieldsLimit", () =>
       fail(new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`)),
@@ -546,6 +553,18 @@ export async function receiveUploads<F extends string>(
 async function removeTemps(temps: Set<string>): Promise<void> {
   await Promise.all([...temps].map((t) => fs.rm(t, { force: true }).catch(() => {})));
   temps.clear();
+}
+
+/**
+ * The text fields of a form that takes no files (urlencoded, or multipart from a form with
+ * enctype="multipart/form-data"), read with the same limits as every form: the way for an action
+ * to read its form instead of request.formData(), which holds any body whole in memory. A refused
+ * body is thrown as a 400 or 413 response (the route's error boundary shows it).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const received = await receiveUploads(request, {}, { maxFiles: 0 });
+  if (!received.ok) throw data(received.error, { status: received.status });
+  return received.form;
 }
 
 /** For /api: the JSON answer to a refused upload (413 too large, 415 wrong type, 400 unreadable). */

@@ -2,6 +2,7 @@ import { formatContent } from "~/lib/content-format";
 import { requireAdmin } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
 import { sanitizeBlogHtml } from "~/server/sanitize.server";
+import { readForm } from "~/server/uploads.server";
 import type { Route } from "./+types/blogs-preview";
 
 /**
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   if (Number(request.headers.get("Content-Length")) > 1024 * 1024)
     return jsonError(413, "The content is too long to preview");
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request).catch(() => null);
   const content = form?.get("content");
   if (typeof content !== "string") return jsonError(400, "content is required");
   const format = formatContent(content);

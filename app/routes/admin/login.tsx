@@ -12,6 +12,7 @@ import {
   requestPasswordReset,
 } from "~/server/auth.server";
 import { getFlash } from "~/server/flash.server";
+import { readForm } from "~/server/uploads.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   const address = clientAddress(context);
   if (form.get("intent") === "forgot") {
     const result = await requestPasswordReset({ email: form.get("email") ?? "" }, address);
@@ -44,7 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
             error: result.error,
             email: String(form.get("email") ?? ""),
           },
-      { status: result.ok ? 200 : result.status },
+      {
+        status: result.ok ? 200 : result.status,
+        headers:
+          !result.ok && result.retryAfterSeconds
+            ? { "Retry-After": String(result.retryAfterSeconds) }
+            : undefined,
+      },
     );
   }
   const result = await authenticateForm(request, address);

@@ -10,6 +10,7 @@ import { listCategories } from "~/server/models/categories.server";
 import { deleteProducts, listProducts } from "~/server/models/products.server";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
 import { removeProductFiles } from "~/server/product-save.server";
+import { readForm } from "~/server/uploads.server";
 import type { Route } from "./+types/products";
 
 const PER_PAGE = 10;
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Bulk delete: the checked ids of the list (a POST form; with JS the page confirms first). */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = String(form.get("back") ?? "");
   const listUrl =
     back.startsWith("/admin/products") && !back.startsWith("//") ? back : "/admin/products";

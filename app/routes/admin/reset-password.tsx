@@ -6,6 +6,7 @@ import {
   resetPasswordWithToken,
 } from "~/server/models/password-resets.server";
 import { formValues, fieldErrors } from "~/server/validation/fields.server";
+import { readForm } from "~/server/uploads.server";
 import { newPasswordInput } from "~/server/validation/auth.server";
 import type { Route } from "./+types/reset-password";
 
@@ -17,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = newPasswordInput.safeParse(values);
   if (!parsed.success) {
     return data({ errors: fieldErrors(parsed.error), formError: null }, { status: 400 });

@@ -17,7 +17,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email =
     body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
   const result = await requestPasswordReset({ email: email ?? "" }, clientAddress(context));
-  if (!result.ok) return jsonError(result.status, result.error);
+  if (!result.ok) {
+    const res = jsonError(result.status, result.error);
+    if (result.retryAfterSeconds) res.headers.set("Retry-After", String(result.retryAfterSeconds));
+    return res;
+  }
   return Response.json(
     { success: true, message: result.message },
     { headers: { "Cache-Control": "no-store" } },

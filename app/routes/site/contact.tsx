@@ -7,10 +7,17 @@ import { site } from "~/config/site";
 import { CONTACT_HONEYPOT } from "~/lib/inquiry-types";
 import { contactMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
+import { clientAddress } from "~/server/auth.server";
 import { createInquiry } from "~/server/models/inquiries.server";
+import { consumeRateLimit } from "~/server/models/rate-limits.server";
+import { readForm } from "~/server/uploads.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import type { Route } from "./+types/contact";
+
+/** Messages stored per client address: enough for any buyer, too few for a spam run. */
+const CONTACT_LIMIT = { bucket: "contact", limit: 10, windowMs: 60 * 60 * 1000 };
+const CONTACT_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
 
 const FIELDS = ["name", "email", "phone", "company", "inquiry_type", "subject", "message"] as const;
 
@@ -29,8 +36,8 @@ export function loader() {
  * a plain form post; the link itself when the page's script sent the form (`_js`), so it can open the
  * chat in a new tab and thank the visitor.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readForm(request));
   if (values.intent === "newsletter") return data<ContactResult>({ kind: "newsletter" });
   // A bot filled the hidden field: it sees the usual thanks, and nothing is stored or sent.
   if (values[CONTACT_HONEYPOT]?.trim()) {
@@ -41,6 +48,13 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ContactResult>(
       { kind: "invalid", errors: fieldErrors(parsed.error), values: keptValues(values) },
       { status: 400 },
+    );
+  }
+  const limit = consumeRateLimit(CONTACT_LIMIT, [`ip:${clientAddress(context)}`]);
+  if (limit.limited) {
+    return data<ContactResult>(
+      { kind: "failed", values: keptValues(values), message: CONTACT_LIMITED },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   let id: number;

@@ -94,3 +94,17 @@ export function clearHits(bucket: string, key: string): void {
 export function pruneHits(olderThanMs: number): void {
   db.delete(rateLimitHits).where(lt(rateLimitHits.at, olderThanMs)).run();
 }
+
+/**
+ * For limits on successful actions (messages sent): refuses when any key is at its limit, otherwise
+ * counts this attempt for every key. Returns the state before counting.
+ */
+export function consumeRateLimit(
+  rule: RateLimit,
+  keys: string[],
+  now = Date.now(),
+): RateLimitState {
+  const state = checkRateLimit(rule, keys, now);
+  if (!state.limited) for (const key of keys) recordHit(rule.bucket, key, now);
+  return state;
+}
