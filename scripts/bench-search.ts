@@ -195,46 +195,54 @@ const fmt = (n: number) => n.toFixed(2).padStart(8);
 /**
  * Times every query RUNS_PER_QUERY times. Cold: the search cache is emptied before each run, so every
  * search does all its work (the headline figures). Warm: the same searches answered again from the
- * per-process cache, as repeated popular searches, paging and suggestions are.
+ * per-process cache, as repeated popular searches, paging and suggestions are. Beside the wall-clock
+ * time, the process's CPU time per search: on a machine shared with other work it shows what the
+ * search itself costs, without the time spent waiting for a core.
  */
 function bench(label: string) {
   const all: number[] = [];
+  const allCpu: number[] = [];
   const warm: number[] = [];
   const rows: string[] = [];
   for (const { kind, q } of QUERIES) {
     searchProducts(q); // prepare the statements once
     const times: number[] = [];
+    const cpuTimes: number[] = [];
     let total = 0;
     for (let r = 0; r < RUNS_PER_QUERY; r++) {
       const sort = r % 4 === 3 ? "price" : "relevance";
       clearSearchCache();
+      const cpuStart = process.cpuUsage();
       let t = performance.now();
       total = searchProducts(q, { sort }).total;
       times.push(performance.now() - t);
+      const cpuUsed = process.cpuUsage(cpuStart);
+      cpuTimes.push((cpuUsed.user + cpuUsed.system) / 1000);
       t = performance.now();
       searchProducts(q, { sort });
       warm.push(performance.now() - t);
     }
     all.push(...times);
+    allCpu.push(...cpuTimes);
     times.sort((a, b) => a - b);
+    cpuTimes.sort((a, b) => a - b);
     rows.push(
-      `  ${kind.padEnd(10)} ${JSON.stringify(q).padEnd(22)} ${String(total).padStart(7)} hits ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))}`,
+      `  ${kind.padEnd(10)} ${JSON.stringify(q).padEnd(22)} ${String(total).padStart(7)} hits ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))} ${fmt(percentile(cpuTimes, 50))} ${fmt(percentile(cpuTimes, 95))}`,
     );
   }
-  all.sort((a, b) => a - b);
-  warm.sort((a, b) => a - b);
+  for (const list of [all, allCpu, warm]) list.sort((a, b) => a - b);
   console.log(`\n${label}`);
   console.log(
-    `  ${"kind".padEnd(10)} ${"query (cold)".padEnd(22)} ${"results".padStart(12)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)}`,
+    `  ${"kind".padEnd(10)} ${"query (cold)".padEnd(22)} ${"results".padStart(12)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"cpu p50".padStart(8)} ${"cpu p95".padStart(8)}`,
   );
   for (const row of rows) console.log(row);
   console.log(
-    `  ${"ALL cold".padEnd(10)} ${`${all.length} searches`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(percentile(all, 99))}`,
+    `  ${"ALL cold".padEnd(10)} ${`${all.length} searches`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(all, 50))} ${fmt(percentile(all, 95))} ${fmt(percentile(all, 99))} ${fmt(percentile(allCpu, 50))} ${fmt(percentile(allCpu, 95))}`,
   );
   console.log(
     `  ${"ALL warm".padEnd(10)} ${`${warm.length} cached repeats`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(warm, 50))} ${fmt(percentile(warm, 95))} ${fmt(percentile(warm, 99))}`,
   );
-  return percentile(all, 95);
+  return { p95: percentile(all, 95), cpuP95: percentile(allCpu, 95) };
 }
 
 const cpu =
@@ -251,7 +259,7 @@ console.log(`database: ${process.env.DATABASE_PATH} (${RUNS_PER_QUERY} runs per 
 
 seedDemoCatalogue(db);
 let count = db.sqlite.prepare("SELECT count(*) FROM products").pluck().get() as number;
-const results: { size: number; p95: number; target: number }[] = [];
+const results: { size: number; p95: number; cpuP95: number; target: number }[] = [];
 for (const size of SIZES) {
   let t = performance.now();
   generate(count, size);
@@ -263,16 +271,16 @@ for (const size of SIZES) {
   console.log(
     `\n${size.toLocaleString("en-US")} products (${indexed.toLocaleString("en-US")} active): inserted through the triggers in ${(insertMs / 1000).toFixed(2)} s; full index rebuild + optimize ${(rebuildMs / 1000).toFixed(2)} s`,
   );
-  const p95 = bench(
+  const { p95, cpuP95 } = bench(
     `search at ${size.toLocaleString("en-US")} products (load average ${os.loadavg()[0].toFixed(1)} before the run)`,
   );
-  results.push({ size, p95, target: size <= 10_000 ? 10 : 30 });
+  results.push({ size, p95, cpuP95, target: size <= 10_000 ? 10 : 30 });
 }
 
 console.log("\nsummary");
 for (const r of results) {
   console.log(
-    `  ${r.size.toLocaleString("en-US").padStart(8)} products: cold p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}`,
+    `  ${r.size.toLocaleString("en-US").padStart(8)} products: cold p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}; CPU p95 ${r.cpuP95.toFixed(2)} ms`,
   );
 }
 db.sqlite.close();

@@ -98,29 +98,59 @@ function pluralVariants(word: QueryWord): string[] {
  * 'G50' (a prefix) find both a description's "G500" and its "G-500"; the `codes` column (name and model
  * split the same way by the index's triggers) also catches 'g 500' typed as two words. `alternatives`
  * maps a word's index to replacement terms (typo corrections): the word then matches any of them.
+ * `completions` maps a prefix (see prefixTokens) to the indexed terms that start with it: the prefix is
+ * then written as those terms (FTS5 would otherwise merge their lists in every query that uses it).
  * Returns null when nothing searchable is left (a query of only symbols).
  */
 export function buildMatchExpression(
   words: QueryWord[],
   alternatives: ReadonlyMap<number, string[]> = new Map(),
+  completions: ReadonlyMap<string, readonly string[]> = new Map(),
 ): string | null {
   if (words.length === 0) return null;
+  const prefixed = (tokens: string[]): string[] => {
+    const terms = completions.get(tokens[tokens.length - 1]);
+    if (!terms || terms.length === 0) return [`${quote(tokens)}*`];
+    return terms.map((term) => quote([...tokens.slice(0, -1), term]));
+  };
   const clauses = words.map((word, i) => {
-    const star = word.prefix ? "*" : "";
     const replaced = alternatives.get(i);
     const forms = replaced
       ? replaced.map((term) => [term])
       : [word.tokens, word.parts, ...(word.tokens.length > 1 ? [[word.tokens.join("")]] : [])];
-    const options = [...new Set(forms.map((tokens) => `${quote(tokens)}${star}`))];
+    const options = [
+      ...new Set(forms.flatMap((tokens) => (word.prefix ? prefixed(tokens) : [quote(tokens)]))),
+    ];
     if (!replaced) options.push(...pluralVariants(word).map((v) => quote([v])));
     return options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
   });
   const all = clauses.join(" AND ");
   // 'g 500' typed with a space also finds a description's "G500": the words joined, as one prefix.
-  if (words.length > 1 && words.length <= 3 && alternatives.size === 0) {
-    return `(${all}) OR ${quote([words.flatMap((w) => w.tokens).join("")])}*`;
+  const joined = joinedWords(words);
+  if (joined && alternatives.size === 0) {
+    const options = prefixed([joined]);
+    return `(${all}) OR ${options.length === 1 ? options[0] : `(${options.join(" OR ")})`}`;
   }
   return all;
+}
+
+/** Two or three words also match as one word ('g 500' → 'g500'). */
+function joinedWords(words: QueryWord[]): string | null {
+  return words.length > 1 && words.length <= 3 ? words.flatMap((w) => w.tokens).join("") : null;
+}
+
+/**
+ * The prefixes the expression would search with `*` (the last word's last token, part and joined
+ * form, and the words joined), for the server to look up their complete terms.
+ */
+export function prefixTokens(words: QueryWord[]): string[] {
+  const last = words[words.length - 1];
+  if (!last) return [];
+  const out = [last.tokens[last.tokens.length - 1], last.parts[last.parts.length - 1]];
+  if (last.tokens.length > 1) out.push(last.tokens.join(""));
+  const joined = joinedWords(words);
+  if (joined) out.push(joined);
+  return [...new Set(out)];
 }
 
 /**
@@ -149,6 +179,33 @@ export function editDistance(a: string, b: string, max = 1): number {
     if (best > max) return max + 1;
   }
   return rows[a.length][b.length];
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Every string one edit away from `word` that keeps its first letter (SPEC: a typo is forgiven, the
+ * first letter is trusted): a letter dropped, two neighbours swapped, a letter changed or one added.
+ * The search looks these up in the index's term list directly, rather than reading every indexed
+ * term with the same first letter (a few hundred exact lookups cost far less at 100,000 products).
+ */
+export function oneEditVariants(word: string): string[] {
+  const chars = [...word];
+  const alphabet = [...new Set([...LETTERS, ...chars.filter((c) => /\p{L}/u.test(c))])];
+  const out = new Set<string>();
+  const join = (a: string[]) => a.join("");
+  for (let i = 1; i < chars.length; i++) {
+    out.add(join([...chars.slice(0, i), ...chars.slice(i + 1)]));
+    if (i + 1 < chars.length) {
+      out.add(join([...chars.slice(0, i), chars[i + 1], chars[i], ...chars.slice(i + 2)]));
+    }
+    for (const c of alphabet) out.add(join([...chars.slice(0, i), c, ...chars.slice(i + 1)]));
+  }
+  for (let i = 1; i <= chars.length; i++) {
+    for (const c of alphabet) out.add(join([...chars.slice(0, i), c, ...chars.slice(i)]));
+  }
+  out.delete(word);
+  return [...out];
 }
 
 /**

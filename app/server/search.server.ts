@@ -23,7 +23,9 @@ import {
   buildMatchExpression,
   isTypoCandidate,
   isWithinOneTypo,
+  oneEditVariants,
   parseQuery,
+  prefixTokens,
   type QueryWord,
   type SearchSort,
 } from "~/lib/search-query";
@@ -89,7 +91,11 @@ const EXACT = `@key <> '' AND (s.model_key = @key OR s.name_key = @key
 const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN 1000.0 ELSE 0.0 END)`;
 const RELEVANCE = `${EXACT_SCORE} - ${BM25}`;
 
-export const BM25_MAX_HITS = 5_000;
+/**
+ * bm25 costs about 2 µs a hit (it reads each hit's positions and column sizes): up to this many hits
+ * that is a few milliseconds; above it the index-order read (see the top of this file) is used.
+ */
+export const BM25_MAX_HITS = 2_000;
 
 // products_search (see the migration) is the narrow, trigger-maintained row per active product: the
 // hits are counted, filtered and sorted there, and only the page's rows are read from products.
@@ -379,9 +385,11 @@ function termExists(word: string, prefix: boolean): boolean {
 }
 
 /**
- * For each word of 5+ letters that the index does not know, the indexed terms with the same first
- * letter that are one edit away (insert, delete, change, or swap two neighbours). Null when no word
- * can be corrected, so the caller does not search again for nothing.
+ * For each word of 5+ letters that the index does not know, the indexed terms one edit away with the
+ * same first letter (a letter dropped, changed or added, or two neighbours swapped); for the last
+ * word, terms that start with such a variant ('honywel' → 'honeywell'). The variants are looked up in
+ * the term list one by one: a seek each, and only real terms have their documents counted. Null when
+ * no word can be corrected, so the caller does not search again for nothing.
  */
 function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
   const alternatives = new Map<number, string[]>();
@@ -389,23 +397,49 @@ function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
     if (!isTypoCandidate(word)) return;
     const w = word.tokens[0];
     if (termExists(w, word.prefix)) return;
-    const first = String.fromCodePoint(w.codePointAt(0)!);
     const rows = statement(
-      `SELECT term, doc FROM products_fts_vocab
-       WHERE term >= @first AND term <= @first || @top AND length(term) >= @min
-       ${word.prefix ? "" : "AND length(term) <= @max"}`,
-    ).all({ first, top: TOP_CODE_POINT, min: w.length - 1, max: w.length + 1 }) as {
+      word.prefix
+        ? `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
+           CROSS JOIN products_fts_vocab v ON v.term >= e.value AND v.term <= e.value || @top`
+        : `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
+           CROSS JOIN products_fts_vocab v ON v.term = e.value`,
+    ).all({ variants: JSON.stringify(oneEditVariants(w)), top: TOP_CODE_POINT }) as {
       term: string;
       doc: number;
     }[];
-    const terms = rows
-      .filter((r) => isWithinOneTypo(w, r.term, word.prefix))
-      .sort((a, b) => b.doc - a.doc)
+    const best = new Map<string, number>();
+    for (const r of rows) {
+      if (isWithinOneTypo(w, r.term, word.prefix)) best.set(r.term, r.doc);
+    }
+    const terms = [...best]
+      .sort((a, b) => b[1] - a[1])
       .slice(0, MAX_TYPO_TERMS)
-      .map((r) => r.term);
+      .map(([term]) => term);
     if (terms.length > 0) alternatives.set(i, terms);
   });
   return alternatives.size > 0 ? alternatives : null;
+}
+
+/** A prefix with more complete terms than this stays a prefix (FTS5 merges their lists itself). */
+const MAX_COMPLETIONS = 16;
+
+/**
+ * The indexed terms that start with each prefix of 4+ characters, where there are at most
+ * MAX_COMPLETIONS of them ('printer' → printer, printers). Shorter prefixes have FTS5 prefix indexes.
+ */
+function completionsOf(prefixes: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const prefix of prefixes) {
+    if ([...prefix].length < 4) continue;
+    const terms = statement(
+      `SELECT term FROM products_fts_vocab WHERE term >= @prefix AND term <= @prefix || @top
+       LIMIT ${MAX_COMPLETIONS + 1}`,
+    )
+      .pluck()
+      .all({ prefix, top: TOP_CODE_POINT }) as string[];
+    if (terms.length > 0 && terms.length <= MAX_COMPLETIONS) out.set(prefix, terms);
+  }
+  return out;
 }
 
 interface Resolved {
@@ -426,13 +460,17 @@ const NO_HITS: Summary = Object.freeze({ matched: 0, total: 0, categories: [] })
 function resolve(raw: string, filters: Filters): Resolved {
   const parsed = parseQuery(raw);
   const none = { query: parsed.text, key: parsed.key, match: null, summary: NO_HITS };
-  const match = buildMatchExpression(parsed.words);
+  if (parsed.words.length === 0) return { ...none, typoCorrected: false };
+  const completions = cached(`completions\u0000${parsed.text}`, () =>
+    completionsOf(prefixTokens(parsed.words)),
+  );
+  const match = buildMatchExpression(parsed.words, new Map(), completions);
   if (!match) return { ...none, typoCorrected: false };
   const summary = summaryOf(match, filters);
   if (summary.matched > 0) return { ...none, match, summary, typoCorrected: false };
   const alternatives = cached(`typo\u0000${parsed.text}`, () => typoAlternatives(parsed.words));
   if (!alternatives) return { ...none, typoCorrected: false };
-  const corrected = buildMatchExpression(parsed.words, alternatives)!;
+  const corrected = buildMatchExpression(parsed.words, alternatives, completions)!;
   const fixed = summaryOf(corrected, filters);
   if (fixed.matched === 0) return { ...none, typoCorrected: false };
   return { ...none, match: corrected, summary: fixed, typoCorrected: true };

@@ -10,9 +10,11 @@ import {
   MAX_QUERY_CHARS,
   MAX_QUERY_WORDS,
   normaliseQuery,
+  oneEditVariants,
   parseQuery,
   parseRecentSearches,
   parseSearchParams,
+  prefixTokens,
   searchHref,
   searchPageWindowSize,
   splitCodeParts,
@@ -106,6 +108,25 @@ describe("buildMatchExpression", () => {
     expect(expr).not.toMatch(/[:^]/);
   });
 
+  it("writes a prefix as its complete terms when the server knows them", () => {
+    const one = parseQuery("printer").words;
+    expect(prefixTokens(one)).toEqual(["printer"]);
+    expect(
+      buildMatchExpression(one, new Map(), new Map([["printer", ["printer", "printers"]]])),
+    ).toBe('("printer" OR "printers")');
+    const code = parseQuery("G50").words;
+    expect(prefixTokens(code)).toEqual(["g50", "50"]);
+    expect(buildMatchExpression(code, new Map(), new Map([["50", ["500", "5000"]]]))).toBe(
+      '("g50"* OR "g 500" OR "g 5000")',
+    );
+    const two = parseQuery("godex g-50").words;
+    expect(prefixTokens(two)).toEqual(["50", "g50", "godexg50"]);
+    // An unknown or empty completion keeps the prefix as it is.
+    expect(buildMatchExpression(code, new Map(), new Map([["50", []]]))).toBe(
+      buildMatchExpression(code),
+    );
+  });
+
   it("uses the given typo corrections in place of a word", () => {
     const words = parseQuery("honywell printer").words;
     expect(buildMatchExpression(words, new Map([[0, ["honeywell"]]]))).toBe(
@@ -123,6 +144,22 @@ describe("typo tolerance rules", () => {
     expect(editDistance("printer", "printer")).toBe(0);
     expect(editDistance("printer", "pointed")).toBeGreaterThan(1);
     expect(editDistance("abc", "abcdef")).toBeGreaterThan(1);
+  });
+
+  it("lists the strings one edit away that keep the first letter", () => {
+    const v = new Set(oneEditVariants("honywell"));
+    expect(v.has("honeywell")).toBe(true); // a letter added
+    expect(v.has("honwell")).toBe(true); // one dropped
+    expect(v.has("hnoywell")).toBe(true); // neighbours swapped
+    expect(v.has("hanywell")).toBe(true); // one changed
+    expect(v.has("honywell")).toBe(false); // not the word itself
+    expect(v.has("oneywell")).toBe(false); // the first letter stays
+    expect(v.has("xonywell")).toBe(false);
+    for (const s of v) expect(editDistance("honywell", s)).toBe(1);
+    expect(new Set(oneEditVariants("zebar")).has("zebra")).toBe(true);
+    expect(new Set(oneEditVariants("industral")).has("industrial")).toBe(true);
+    // Letters of the word itself can be added or changed too, so accented words are covered.
+    expect(new Set(oneEditVariants("crème")).has("crèème")).toBe(true);
   });
 
   it("accepts a prefix within one typo for the last word", () => {
