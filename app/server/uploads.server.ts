@@ -129,7 +129,9 @@ function checkSvg(text: string): "ok" | "not-svg" | "unsafe" {
   if (!prolog.test(t)) return "not-svg";
   if (/<!ENTITY/i.test(t)) return "unsafe";
   if (/<\s*script/i.test(t)) return "unsafe";
-  if (/<\s*(foreignObject|iframe|embed|object)\b/i.test(t)) return "unsafe";
+  if (/<\s*(foreignObject|iframe|embed|object|handler|listener)\b/i.test(t)) return "unsafe";
+  // Animation that rewrites a link or an event handler (<set attributeName="href" to="javascript:...">).
+  if (/attributeName\s*=\s*["']?\s*(?:xlink:)?(?:href|on)/i.test(t)) return "unsafe";
   // Event handlers (onload=, onclick=...) on any element.
   if (/[\s/"']on[a-z]+\s*=/i.test(t)) return "unsafe";
   // javascript: (or data:text/html) URLs, also when spelled with entities or whitespace.
@@ -240,13 +242,14 @@ export async function checkFile(
  */
 export function cleanOriginalName(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  return (
-    base
-      // eslint-disable-next-line no-control-regex -- control characters are what we remove
-      .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-      .trim()
-      .slice(0, 200)
-  );
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are what we remove
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .trim();
+  if (cleaned.length <= 200) return cleaned;
+  // Shortened, the extension (what the type check reads) stays.
+  const ext = path.extname(cleaned).slice(0, 10);
+  return cleaned.slice(0, 200 - ext.length) + ext;
 }
 
 /** Limits on the text fields of a multipart or urlencoded form (files have their own rules). */
@@ -276,6 +279,7 @@ function streamToTemp(
   fileName: string,
   rule: UploadRule,
   temps: Set<string>,
+  abort: AbortSignal,
 ): Promise<Incoming> {
   const temp = path.join(uploadsDir(), `.incoming-${randomBytes(12).toString("hex")}`);
   temps.add(temp);
@@ -321,6 +325,9 @@ function streamToTemp(
     });
     stream.on("error", refuse);
     out.on("error", refuse);
+    // Another part of the form was refused: stop writing this one.
+    if (abort.aborted) refuse(abort.reason);
+    else abort.addEventListener("abort", () => refuse(abort.reason), { once: true });
     stream.on("end", () => {
       if (done) return;
       out.end(() => {
@@ -426,6 +433,7 @@ export async function receiveUploads<F extends string>(
   const seen = new Set<string>();
   let textBytes = 0;
   let failure: unknown = null;
+  const aborted = new AbortController();
   let parser: Busboy.Busboy;
   try {
     parser = Busboy({
@@ -453,6 +461,7 @@ export async function receiveUploads<F extends string>(
     };
     const fail = (error: unknown) => {
       if (failure === null) failure = error;
+      if (!aborted.signal.aborted) aborted.abort(error);
       // Answer at once; what is still arriving is read and dropped, up to the body limit.
       finish();
     };
@@ -481,18 +490,20 @@ export async function receiveUploads<F extends string>(
       seen.add(field);
       const rule = rules[field as F];
       const fileName = cleanOriginalName(info.filename);
-      const task = streamToTemp(stream, field, fileName, rule, temps).then(async (incoming) => {
-        if (failure !== null) return;
-        // Nothing chosen in a file input still sends an empty part.
-        if (!fileName && incoming.bytes.size === 0) return;
-        const ext = await checkReceived(incoming.bytes, fileName, rule, field);
-        const name = `${randomBytes(16).toString("hex")}${ext}`;
-        await fs.rename(incoming.temp, path.join(uploadsDir(), name));
-        temps.delete(incoming.temp);
-        if (failure !== null) return removeUpload(name);
-        stored.push(name);
-        files[field as F] = { name, originalName: fileName, size: incoming.bytes.size };
-      });
+      const task = streamToTemp(stream, field, fileName, rule, temps, aborted.signal).then(
+        async (incoming) => {
+          if (failure !== null) return;
+          // Nothing chosen in a file input still sends an empty part.
+          if (!fileName && incoming.bytes.size === 0) return;
+          const ext = await checkReceived(incoming.bytes, fileName, rule, field);
+          const name = `${randomBytes(16).toString("hex")}${ext}`;
+          await fs.rename(incoming.temp, path.join(uploadsDir(), name));
+          temps.delete(incoming.temp);
+          if (failure !== null) return removeUpload(name);
+          stored.push(name);
+          files[field as F] = { name, originalName: fileName, size: incoming.bytes.size };
+        },
+      );
       pending.push(task.catch(fail));
     });
     parser.on("field", (field, value, info) => {
@@ -539,11 +550,10 @@ export async function receiveUploads<F extends string>(
   });
 
   await outcome;
-  if (failure === null) await Promise.all(pending);
+  // Every file has finished or (after a refusal) stopped writing by now.
+  await Promise.allSettled(pending);
   if (failure !== null) {
-    // Files still being written are removed once their streams close.
-    void Promise.allSettled(pending).then(() => Promise.all([removeTemps(temps), discard()]));
-    await discard();
+    await Promise.all([removeTemps(temps), discard()]);
     return refusal(failure);
   }
   await removeTemps(temps);

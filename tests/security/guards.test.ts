@@ -16,6 +16,7 @@ const PUBLIC_ADMIN = new Set(["admin/login", "admin/logout", "admin/reset-passwo
 /** /api writes anyone may call: they are how one signs in. */
 const PUBLIC_API_WRITES = new Set(["api/auth/login", "api/auth/forgot-password"]);
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
+type Headers = Record<string, string>;
 
 let cookie: string;
 let token: string;
@@ -55,7 +56,7 @@ async function outcome(fn: () => unknown): Promise<{ status: number; location: s
   return { status: 200, location: null };
 }
 
-function request(url: string, method: string, headers: Record<string, string> = {}) {
+function request(url: string, method: string, headers: Headers = {}) {
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(`${BASE}${url}`, {
     method,
@@ -119,7 +120,7 @@ describe("anonymous: every /api write answers 401", () => {
       if (!mod.action || PUBLIC_API_WRITES.has(r.path)) continue;
       const statuses: number[] = [];
       for (const method of WRITE_METHODS) {
-        for (const headers of [{}, { Authorization: "Bearer not-a-real-token" }]) {
+        for (const headers of [{}, { Authorization: "Bearer not-a-real-token" }] as Headers[]) {
           const res = await outcome(() =>
             mod.action!(args(request(r.url, method, headers), r.params)),
           );
@@ -184,7 +185,11 @@ describe("a signed-in admin's cookie used from another site is refused (403)", (
       const mod = await loadRouteModule(r.file);
       if (!mod.action || r.path === "admin/login" || r.path.startsWith("admin/reset-password"))
         continue;
-      for (const headers of [crossSite, { "Sec-Fetch-Site": "same-site" }, { Origin: "null" }]) {
+      for (const headers of [
+        crossSite,
+        { "Sec-Fetch-Site": "same-site" },
+        { Origin: "null" },
+      ] as Headers[]) {
         const res = await outcome(() =>
           mod.action!(args(request(r.url, "POST", { Cookie: cookie, ...headers }), r.params)),
         );
@@ -240,7 +245,11 @@ describe("no GET changes state", () => {
     for (const r of table) {
       const mod = await loadRouteModule(r.file);
       if (!mod.loader) continue;
-      for (const headers of [{}, { Cookie: cookie }, { Authorization: `Bearer ${token}` }]) {
+      for (const headers of [
+        {},
+        { Cookie: cookie },
+        { Authorization: `Bearer ${token}` },
+      ] as Headers[]) {
         const before = snapshot();
         await outcome(() => mod.loader!(args(request(r.url, "GET", headers), r.params)));
         expect(snapshot(), `GET ${r.url} ${Object.keys(headers).join()}`).toBe(before);

@@ -1,0 +1,370 @@
+// Uploads: the type comes from the bytes (HTML or active SVG renamed .png, an .exe renamed .pdf: 415;
+// a .dmg by its trailer), sizes are refused while the body is still arriving, a request carries a
+// few files and bounded text fields, and hostile file names never reach the disk or a header.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as apiDrivers from "~/routes/api/drivers";
+import * as apiProducts from "~/routes/api/products";
+import * as driverDownload from "~/routes/site/driver-download";
+import { createCategory } from "~/server/models/categories.server";
+import { createApiToken } from "~/server/models/api-tokens.server";
+import {
+  DRIVER_UPLOAD,
+  FORM_LIMITS,
+  IMAGE_UPLOAD,
+  isStoredUpload,
+  PDF_UPLOAD,
+  readForm,
+  receiveUploads,
+} from "~/server/uploads.server";
+import { args, BASE, ensureAdminUser, pngFile, pdfFile } from "../integration/admin-test-helpers";
+
+const MB = 1024 * 1024;
+const uploads = () => process.env.UPLOADS_DIR!;
+const storedFiles = () => fs.readdirSync(uploads()).filter(isStoredUpload).sort();
+const leftovers = () => fs.readdirSync(uploads()).filter((n) => n.startsWith(".incoming-"));
+let token: string;
+
+beforeAll(async () => {
+  const user = await ensureAdminUser();
+  token = createApiToken(user.id).token;
+  createCategory({ name: "labels", display_name: "Labels" });
+});
+
+const EXE = new Uint8Array([
+  ...Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00", "latin1"),
+  ...new Uint8Array(44),
+  0x40,
+  0,
+  0,
+  0,
+  ...Buffer.from("PE\x00\x00", "latin1"),
+  ...new Uint8Array(200),
+]);
+
+function dmg(size = 4096): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.fill(7, 0, size - 512);
+  bytes.set(Buffer.from("koly"), size - 512);
+  return bytes;
+}
+
+const file = (bytes: Uint8Array | string, name: string) =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name);
+
+function multipart(fields: Record<string, string | File>, url = "/x", auth = true) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  return new Request(`${BASE}${url}`, {
+    method: "POST",
+    body,
+    headers: auth ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe("the type comes from the bytes, not the name", () => {
+  const image = { image: IMAGE_UPLOAD };
+
+  it("HTML, an active SVG and a script renamed .png are refused (415) and nothing is kept", async () => {
+    for (const [name, body] of [
+      ["photo.png", "<!doctype html><html><script>alert(1)</script></html>"],
+      ["photo.png", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ["photo.png", "alert(document.cookie)"],
+      ["photo.jpg", "<html><img src=x onerror=alert(1)></html>"],
+    ] as const) {
+      const r = await receiveUploads(multipart({ image: file(body, name) }), image);
+      expect(r.ok, name).toBe(false);
+      if (!r.ok) expect(r.status, `${name}: ${body}`).toBe(415);
+    }
+    expect(storedFiles()).toEqual([]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("SVGs with script, handlers, javascript: links (plain, entity-encoded, animated) are refused", async () => {
+    const svg = (inner: string, attrs = "") =>
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${attrs}>${inner}</svg>`;
+    const payloads = [
+      svg("<script>alert(1)</script>"),
+      svg("<SCRIPT >alert(1)</SCRIPT>"),
+      svg("", ' onload="alert(1)"'),
+      svg('<rect width="10" height="10" onmouseover="alert(1)"/>'),
+      svg('<a xlink:href="javascript:alert(1)"><text>x</text></a>'),
+      svg('<a href="&#106;avascript&#58;alert(1)"><text>x</text></a>'),
+      svg('<a href="&#x6A;avascript:alert(1)"><text>x</text></a>'),
+      svg('<a href="java\tscript:alert(1)"><text>x</text></a>'),
+      svg('<a><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a>'),
+      svg('<animate attributeName="onload" to="alert(1)"/>'),
+      svg(
+        '<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><iframe/></body></foreignObject>',
+      ),
+      svg('<iframe src="https://evil.example"/>'),
+      svg(
+        '<use href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0PmFsZXJ0KDEpPC9zY3JpcHQ+PC9zdmc+"/>',
+      ),
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]>${svg("&x;")}`,
+    ];
+    for (const body of payloads) {
+      const r = await receiveUploads(multipart({ image: file(body, "logo.svg") }), image);
+      expect(r.ok, body).toBe(false);
+      if (!r.ok) expect(r.status, body).toBe(415);
+    }
+    // A plain drawing is fine.
+    const ok = await receiveUploads(
+      multipart({ image: file(svg('<circle cx="5" cy="5" r="4" fill="#2563eb"/>'), "logo.svg") }),
+      image,
+    );
+    expect(ok.ok).toBe(true);
+    if (ok.ok) await ok.discard();
+  });
+
+  it("an .exe renamed .pdf is refused by /api/products (415, JSON)", async () => {
+    const res = (await apiProducts.action(
+      args(
+        multipart({
+          name: "Exe In Disguise",
+          category: "labels",
+          short_description: "s",
+          description: "Long enough description.",
+          pdf: file(EXE, "datasheet.pdf"),
+        }),
+      ),
+    )) as Response;
+    expect(res.status).toBe(415);
+    expect((await res.json()).error).toBe("PDF must be a PDF file");
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("a driver: a real .dmg (koly trailer) is taken; random bytes or a ZIP named .dmg are not", async () => {
+    const rules = { file: DRIVER_UPLOAD };
+    const good = await receiveUploads(multipart({ file: file(dmg(), "Driver.dmg") }), rules);
+    expect(good.ok).toBe(true);
+    if (good.ok) {
+      expect(good.files.file?.name).toMatch(/^[a-f0-9]{32}\.dmg$/);
+      await good.discard();
+    }
+    for (const [bytes, name] of [
+      [new Uint8Array(4096).fill(9), "random.dmg"],
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...dmg(2048)]), "zip.dmg"],
+      [EXE, "setup.dmg"],
+      [Buffer.from("koly"), "tiny.dmg"],
+    ] as const) {
+      const r = await receiveUploads(multipart({ file: file(bytes, name) }), rules);
+      expect(r.ok === false && r.status, name).toBe(415);
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+/** A multipart body that sends `size` bytes of a file, then waits (never ends) until cancelled. */
+function endlessUpload(field: string, name: string, head: Uint8Array, size: number) {
+  const boundary = "----sizecheck";
+  const pre = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+      "Content-Type: application/octet-stream\r\n\r\n",
+  );
+  let sent = 0;
+  let cancelled = false;
+  const chunk = new Uint8Array(64 * 1024).fill(0x41);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(pre);
+      controller.enqueue(head);
+      sent = head.length;
+    },
+    pull(controller) {
+      if (sent >= size) return new Promise(() => {}); // the client keeps the connection open
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const request = new Request(`${BASE}/x`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    duplex: "half",
+  } as RequestInit);
+  return { request, sent: () => sent, cancelled: () => cancelled };
+}
+
+describe("sizes are enforced while the body arrives", () => {
+  it("an image past 5 MB is refused (413) before the body even ends; nothing stays on disk", async () => {
+    const png = new Uint8Array(await (await pngFile()).arrayBuffer());
+    const upload = endlessUpload("image", "big.png", png, 8 * MB);
+    const r = await receiveUploads(upload.request, { image: IMAGE_UPLOAD });
+    expect(r.ok === false && r.status).toBe(413);
+    if (!r.ok) expect(r.error).toBe("Image is too large (maximum 5 MB)");
+    // It answered while the client was still connected and sending.
+    expect(upload.sent()).toBeLessThanOrEqual(8 * MB + 64 * 1024);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(storedFiles()).toEqual([]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("a body declared larger than every limit together is refused before reading (413)", async () => {
+    const request = new Request(`${BASE}/x`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Content-Length": String(300 * MB),
+      },
+      body: "--x--\r\n",
+    });
+    const r = await receiveUploads(request, { file: DRIVER_UPLOAD });
+    expect(r.ok === false && r.status).toBe(413);
+  });
+
+  it("a text field over 1 MB, text over 2 MB in all, or more than 200 fields: 413", async () => {
+    const big = await receiveUploads(
+      multipart({ description: "x".repeat(FORM_LIMITS.fieldBytes + 1) }),
+      { image: IMAGE_UPLOAD },
+    );
+    expect(big.ok === false && big.status).toBe(413);
+    const fields: Record<string, string> = {};
+    for (let i = 0; i < 3; i++) fields[`f${i}`] = "y".repeat(FORM_LIMITS.fieldBytes - 10);
+    const total = await receiveUploads(multipart(fields), { image: IMAGE_UPLOAD });
+    expect(total.ok === false && total.status).toBe(413);
+    const many: Record<string, string> = {};
+    for (let i = 0; i <= FORM_LIMITS.fields; i++) many[`f${i}`] = "1";
+    const count = await receiveUploads(multipart(many), { image: IMAGE_UPLOAD });
+    expect(count.ok === false && count.status).toBe(413);
+    // A urlencoded body is held to the same limits.
+    const encoded = new Request(`${BASE}/x`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `message=${"z".repeat(FORM_LIMITS.totalFieldBytes + 1)}`,
+    });
+    await expect(readForm(encoded)).rejects.toMatchObject({ init: { status: 413 } });
+  });
+
+  it("at most one file per field and no more files than the form has fields", async () => {
+    const png = await pngFile();
+    const rules = { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD };
+    const body = new FormData();
+    body.append("image", png);
+    body.append("image", await pngFile("second.png"));
+    const twice = await receiveUploads(new Request(`${BASE}/x`, { method: "POST", body }), rules);
+    expect(twice.ok === false && twice.status).toBe(400);
+    const three = new FormData();
+    three.append("image", png);
+    three.append("pdf", pdfFile());
+    three.append("extra", pdfFile("x.pdf"));
+    const r = await receiveUploads(
+      new Request(`${BASE}/x`, { method: "POST", body: three }),
+      rules,
+    );
+    expect(r.ok === false && r.status).toBe(400);
+    // A form that takes no files refuses one.
+    const noFiles = new FormData();
+    noFiles.append("name", "x");
+    noFiles.append("attachment", png);
+    await expect(
+      readForm(new Request(`${BASE}/x`, { method: "POST", body: noFiles })),
+    ).rejects.toMatchObject({ init: { status: 400 } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("hostile file names", () => {
+  const names = [
+    "../../../../etc/passwd.zip",
+    "..\\..\\windows\\system32\\evil.zip",
+    "setup\u202Egpj.zip",
+    "\u2066invoice\u2069.zip",
+    '"quoted"; filename=evil.exe.zip',
+    "CON.zip",
+    ".htaccess.zip",
+    "a".repeat(500) + ".zip",
+  ];
+
+  it("a raw NUL in a part's header makes the form unreadable (400), and nothing is stored", async () => {
+    const before = storedFiles();
+    const boundary = "----nul";
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="driver\u0000.exe.zip"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\nPK\u0003\u0004\r\n--${boundary}--\r\n`;
+    const r = await receiveUploads(
+      new Request(`${BASE}/x`, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body,
+      }),
+      { file: DRIVER_UPLOAD },
+    );
+    expect(r.ok === false && r.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("an encoded NUL (filename*=UTF-8''...%00...) is removed from the kept name", async () => {
+    const boundary = "----nul2";
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''driver%00.exe%E2%80%AE.zip\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\nPK\u0003\u0004 zip\r\n--${boundary}--\r\n`;
+    const r = await receiveUploads(
+      new Request(`${BASE}/x`, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body,
+      }),
+      { file: DRIVER_UPLOAD },
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.files.file?.name).toMatch(/^[a-f0-9]{32}\.zip$/);
+    expect(r.files.file?.originalName).toBe("driver.exe.zip");
+    await r.discard();
+  });
+
+  it("are stored under a generated name inside UPLOADS_DIR, and offered back sanitised", async () => {
+    const zip = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      0x14,
+      0,
+      0,
+      0,
+      8,
+      0,
+      ...new Uint8Array(100),
+    ]);
+    for (const name of names) {
+      const res = (await apiDrivers.action(
+        args(
+          multipart({
+            name: "Hostile Name Driver",
+            version: "1.0",
+            description: "d",
+            file: file(zip, name),
+          }),
+        ),
+      )) as Response;
+      expect(res.status, name).toBe(201);
+      const driver = (await res.json()) as { id: number; file: string; file_name: string };
+      expect(driver.file, name).toMatch(/^[a-f0-9]{32}\.zip$/);
+      expect(fs.existsSync(path.join(uploads(), driver.file))).toBe(true);
+      // eslint-disable-next-line no-control-regex -- what must not survive
+      expect(driver.file_name, name).not.toMatch(/[\u0000-\u001f\u202a-\u202e\u2066-\u2069/\\"]/);
+      expect(driver.file_name.length).toBeLessThanOrEqual(200);
+      const download = (await driverDownload.loader(
+        args(new Request(`${BASE}/drivers/${driver.id}/download`), { id: String(driver.id) }),
+      )) as Response;
+      expect(download.status).toBe(200);
+      expect(download.headers.get("Content-Type")).toBe("application/octet-stream");
+      const disposition = download.headers.get("Content-Disposition")!;
+      expect(disposition.startsWith("attachment;")).toBe(true);
+      const plain = disposition.match(/filename="([^"]*)"/)![1];
+      expect(plain, name).toMatch(/^[A-Za-z0-9._\-() ]+$/);
+      expect(plain.startsWith("."), name).toBe(false);
+      await download.body?.cancel();
+    }
+    // Nothing was written outside the uploads folder.
+    expect(fs.existsSync(path.join(uploads(), "..", "etc"))).toBe(false);
+    expect(leftovers()).toEqual([]);
+  });
+});
