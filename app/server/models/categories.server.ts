@@ -39,7 +39,8 @@ export type DeleteCategoryResult =
 
 /** Refuses while products still point at the category: none is ever left without one. */
 export function deleteCategory(id: number): DeleteCategoryResult {
-  return db.transaction(() => {
+  // IMMEDIATE: the count and the delete see the same database, even with another process writing.
+  return writeTransaction(() => {
     const category = crud.getById(id);
     if (!category) return { ok: false, reason: "not-found" } as const;
     const productCount = countProductsInCategory(category.name);
