@@ -85,7 +85,7 @@ if (WORKERS > 1 && cluster.isPrimary) {
         }
         res.setHeader(
           "Content-Security-Policy",
-          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
         );
         if (ext === ".svg") res.setHeader("Content-Type", "image/svg+xml");
         if (!INLINE_UPLOADS.has(ext)) {
