@@ -39,9 +39,14 @@ export function isCrossSite(req, siteOrigin) {
   return new URL(fromOrigin).host !== req.host;
 }
 
+/** Past this a refused body is not read to its end: the connection is closed instead. */
+const DRAIN_LIMIT = 256 * MB;
+
 function refuse(req, res, status, message) {
-  // The body may still be arriving: don't keep the connection to read it.
-  res.set("Connection", "close");
+  // Node reads and drops an unread body after the answer, so the client (a browser still sending a
+  // too-large file) gets to see it; a body of unknown or absurd length just loses its connection.
+  const declared = Number(req.get("content-length") ?? NaN);
+  if (!(declared <= DRAIN_LIMIT)) res.set("Connection", "close");
   res.set("Cache-Control", "no-store");
   if (req.path === "/api" || req.path.startsWith("/api/"))
     res.status(status).json({ error: message });
