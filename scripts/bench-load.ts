@@ -1,0 +1,223 @@
+// npm run bench:load: the production build under load while an admin keeps saving.
+//
+// Starts `node server.js` (BUILD_DIR, default "build"; built first when missing) on a free loopback
+// port with a fresh database seeded with the demo catalogue, once per process count (WEB_CONCURRENCY
+// 1 and 2 by default), and drives it with autocannon at 32 connections for 20 s per URL: the home, a
+// category, a product, a search and an /api list. All the while an admin saves a product every second
+// through the API. Prints requests/s, p50/p99 latency and errors per URL (errors must be 0: any
+// connection error, timeout or status other than 2xx/3xx), the admin saves, and the server's peak
+// memory (the largest resident set of any of its processes, and of all of them together).
+//
+//   npm run bench:load
+//   npm run bench:load -- --duration 5 --workers 2
+//
+// autocannon runs in this process on the same machine, so it competes with the server for CPU.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { startServer, type RunningServer } from "../tests/security/server-helper";
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "1xx": number;
+  "2xx": number;
+  "3xx": number;
+  "4xx": number;
+  "5xx": number;
+}
+type Autocannon = (
+  options: { url: string; connections: number; duration: number },
+  done: (error: Error | null, result: AutocannonResult) => void,
+) => unknown;
+// autocannon ships no types: the part used here is typed above.
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const DURATION = Number(option("--duration") ?? process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(option("--connections") ?? 32);
+const WORKERS = (option("--workers") ?? process.env.BENCH_WORKERS ?? "1,2")
+  .split(",")
+  .map(Number)
+  .filter((n) => n >= 1);
+
+function ensureBuild(): void {
+  const dir = process.env.BUILD_DIR || "build";
+  if (fs.existsSync(path.join(dir, "server/index.js"))) return;
+  console.log(`[bench:load] no build in ${dir}: building it first`);
+  execSync("npx react-router build", {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: dir },
+  });
+}
+
+function load(url: string): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+interface Row {
+  name: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Saves {
+  ok: number;
+  failed: number;
+  latencies: number[];
+}
+
+/** An admin saving a product every second through PUT /api/products/:id. */
+function keepSaving(server: RunningServer, token: string, id: number, saves: Saves) {
+  let n = 0;
+  const timer = setInterval(async () => {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${server.url}/api/products/${id}`, {
+        method: "PUT",
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({
+          short_description: `Saved under load, revision ${++n}`,
+        }).toString(),
+      });
+      await res.arrayBuffer();
+      if (res.ok) saves.ok++;
+      else saves.failed++;
+    } catch {
+      saves.failed++;
+    }
+    saves.latencies.push(performance.now() - started);
+  }, 1000);
+  return () => clearInterval(timer);
+}
+
+async function bench(workers: number) {
+  const server = await startServer({ env: { WEB_CONCURRENCY: String(workers) } });
+  try {
+    const token = await server.apiToken();
+    const products = (await (await fetch(`${server.url}/api/products?limit=5`)).json()) as
+      | { products?: { id: number; slug: string; category: string }[] }
+      | { id: number; slug: string; category: string }[];
+    const list = Array.isArray(products) ? products : (products.products ?? []);
+    if (list.length === 0) throw new Error("the demo catalogue has no products");
+    const product = list[0];
+    const targets: [string, string][] = [
+      ["home", "/"],
+      ["category", `/products/category/${product.category}`],
+      ["product", `/products/${product.slug}`],
+      ["search", "/search?q=zebra+printer"],
+      ["/api list", "/api/products?limit=20"],
+    ];
+    // Warm the caches and the JIT a little, so the first URL is not penalised.
+    for (const [, p] of targets) await (await fetch(`${server.url}${p}`)).arrayBuffer();
+
+    let rssTotalMax = 0;
+    const sampler = setInterval(() => (rssTotalMax = Math.max(rssTotalMax, server.rssMb())), 200);
+    const saves: Saves = { ok: 0, failed: 0, latencies: [] };
+    const stopSaving = keepSaving(server, token, product.id, saves);
+    const rows: Row[] = [];
+    try {
+      for (const [name, p] of targets) {
+        const r = await load(`${server.url}${p}`);
+        rows.push({
+          name,
+          path: p,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.timeouts + (r["4xx"] ?? 0) + (r["5xx"] ?? 0) + (r["1xx"] ?? 0),
+        });
+      }
+    } finally {
+      stopSaving();
+      clearInterval(sampler);
+    }
+    // The last save may still be in flight.
+    await new Promise((r) => setTimeout(r, 1500));
+    const stored = (await (await fetch(`${server.url}/api/products/${product.id}`)).json()) as {
+      short_description?: string;
+      product?: { short_description?: string };
+    };
+    return {
+      workers,
+      rows,
+      saves,
+      lastSave: stored.short_description ?? stored.product?.short_description ?? "",
+      peakRss: server.peakRssMb(),
+      rssTotalMax,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const percentile = (values: number[], p: number) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+ensureBuild();
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+console.log(
+  `# bench:load — ${os.cpus().length} CPU (${cpu}), load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}, Node ${process.version}`,
+);
+console.log(`${CONNECTIONS} connections, ${DURATION} s per URL, an admin save every second\n`);
+let failures = 0;
+for (const workers of WORKERS) {
+  const run = await bench(workers);
+  console.log(`## WEB_CONCURRENCY=${workers}\n`);
+  console.log("| page | path | req/s | p50 ms | p99 ms | errors |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  for (const r of run.rows) {
+    console.log(
+      `| ${r.name} | \`${r.path}\` | ${pad(r.rps.toFixed(0), 6)} | ${pad(r.p50, 4)} | ${pad(r.p99, 4)} | ${r.errors} |`,
+    );
+    failures += r.errors;
+  }
+  console.log(
+    `\nadmin saves: ${run.saves.ok} ok, ${run.saves.failed} failed, p50 ${percentile(run.saves.latencies, 50).toFixed(0)} ms, p99 ${percentile(run.saves.latencies, 99).toFixed(0)} ms; last saved: "${run.lastSave}"`,
+  );
+  console.log(
+    `peak memory: ${run.peakRss.toFixed(0)} MB (largest process), ${run.rssTotalMax.toFixed(0)} MB (all processes together)\n`,
+  );
+  failures += run.saves.failed;
+}
+console.log(
+  `load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
+if (failures > 0) {
+  console.error(`[bench:load] ${failures} errors: the server must answer every request`);
+  process.exit(1);
+}
