@@ -23,7 +23,7 @@ function productsCsv(rows: number, tag: string): Buffer {
 async function bulkImport(url: string, token: string, csv: Buffer) {
   const body = new FormData();
   body.append("type", "products");
-  body.append("file", new File([csv], "bulk.csv", { type: "text/csv" }));
+  body.append("file", new File([new Uint8Array(csv)], "bulk.csv", { type: "text/csv" }));
   return fetch(`${url}/api/products/bulk-import`, {
     method: "POST",
     headers: { Authorization: `Bearer ${token}` },

@@ -137,7 +137,7 @@ test("a cross-site POST to a page action is refused (400/403), a same-origin one
     { "Sec-Fetch-Site": "cross-site" },
     { "Sec-Fetch-Site": "same-site", Origin: "https://sub.127.0.0.1.example" },
     { Origin: "null" },
-  ]) {
+  ] as Record<string, string>[]) {
     for (const [path, fields] of [
       ["/contact", contact],
       ["/contact.data", contact],
