@@ -7,8 +7,9 @@ import {
   setUserPassword,
   updateUserEmail,
 } from "./models/users.server";
-import { randomPassword } from "./password.server";
+import { randomPassword, verifyPassword } from "./password.server";
 import { seedDemoCatalogue } from "./seed/seed.server";
+import { removeStaleIncoming } from "./uploads.server";
 
 /**
  * The first admin (DESIGN: ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL create or update that admin).
@@ -21,7 +22,10 @@ export async function ensureAdmin(): Promise<void> {
     const email = ADMIN_EMAIL ?? `${username}@localhost`;
     const existing = getUserByUsername(username);
     if (existing) {
-      await setUserPassword(existing.id, password);
+      // Only a changed password is written: rewriting it bumps the session version, which would sign
+      // the admin out at every restart (and in every worker process as it starts).
+      if (!(await verifyPassword(password, existing.password_hash)))
+        await setUserPassword(existing.id, password);
       if (ADMIN_EMAIL && existing.email !== ADMIN_EMAIL) updateUserEmail(existing.id, ADMIN_EMAIL);
     } else {
       await createUser({ username, email, password });
@@ -49,6 +53,8 @@ export function startup(): Promise<void> {
   started ??= (async () => {
     if (env.SEED === "1" && seedDemoCatalogue(db))
       console.log("[startup] seeded the demo catalogue");
+    // Uploads a crash interrupted leave their temporary files behind.
+    await removeStaleIncoming();
     await ensureAdmin();
   })().catch((error) => {
     console.error("[startup] failed:", error);

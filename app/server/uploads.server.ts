@@ -606,6 +606,33 @@ export async function removeUpload(name: string | null | undefined): Promise<voi
   }
 }
 
+/**
+ * Removes temporary files of uploads that never finished (the process was killed while receiving).
+ * Only old ones: another process may be receiving a file right now.
+ */
+export async function removeStaleIncoming(olderThanMs = 60 * 60 * 1000): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(uploadsDir());
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(".incoming-")) continue;
+    const file = path.join(uploadsDir(), name);
+    try {
+      const stat = await fs.stat(file);
+      if (Date.now() - stat.mtimeMs < olderThanMs) continue;
+      await fs.rm(file, { force: true });
+      removed++;
+    } catch {
+      // gone already
+    }
+  }
+  return removed;
+}
+
 /** Removes the files a row no longer uses, after the database change committed. */
 export async function removeReplacedUploads(
   before: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { startServer } from "../security/server-helper";
+import { ADMIN, startServer } from "../security/server-helper";
 
 // Faults against the production build: writes from several processes while a big import holds the
 // write lock, and the server killed with SIGKILL in the middle of an import. Browser-free, so they
@@ -123,6 +123,19 @@ test("kill -9 in the middle of an import: the database is intact and the import 
       body: JSON.stringify({ name: "saved-before-crash", display_name: "Saved Before Crash" }),
     });
     expect(saved.status).toBe(201);
+    // A signed-in admin: the restart must not sign them out.
+    const login = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({
+        intent: "login",
+        username: ADMIN.username,
+        password: ADMIN.password,
+      }),
+      redirect: "manual",
+    });
+    expect(login.status).toBe(303);
+    const cookie = login.headers.get("Set-Cookie")!.split(";")[0];
     const count = () => {
       const conn = new Database(dbPath, { readonly: true });
       try {
@@ -184,6 +197,11 @@ test("kill -9 in the middle of an import: the database is intact and the import 
     expect(result.successCount).toBe(rows);
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
+    const page = await fetch(`${server.url}/admin/products`, {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(page.status, "still signed in after the crash and restart").toBe(200);
     test
       .info()
       .annotations.push({ type: "kill -9", description: `import after the kill: ${outcome}` });

@@ -17,6 +17,7 @@ import {
   PDF_UPLOAD,
   readForm,
   receiveUploads,
+  removeStaleIncoming,
 } from "~/server/uploads.server";
 import { args, BASE, ensureAdminUser, pngFile, pdfFile } from "../integration/admin-test-helpers";
 
@@ -366,5 +367,20 @@ describe("hostile file names", () => {
     // Nothing was written outside the uploads folder.
     expect(fs.existsSync(path.join(uploads(), "..", "etc"))).toBe(false);
     expect(leftovers()).toEqual([]);
+  });
+});
+
+describe("uploads a crash interrupted", () => {
+  it("leave temporary files that the next start removes once they are old", async () => {
+    const old = path.join(uploads(), ".incoming-crashed");
+    const fresh = path.join(uploads(), ".incoming-in-progress");
+    fs.writeFileSync(old, "half a file");
+    fs.writeFileSync(fresh, "arriving now");
+    const hourAgo = (Date.now() - 2 * 60 * 60 * 1000) / 1000;
+    fs.utimesSync(old, hourAgo, hourAgo);
+    expect(await removeStaleIncoming()).toBe(1);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(fresh)).toBe(true);
+    fs.rmSync(fresh);
   });
 });
