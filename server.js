@@ -64,11 +64,43 @@ if (WORKERS > 1 && cluster.isPrimary) {
     }),
   );
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  // /api reads: anonymous GETs may be kept briefly (a minute by a CDN, half of it by a browser);
+  // anything signed in (a bearer token or the admin cookie), any write and any error is never stored.
+  // A route that chose its own Cache-Control keeps it.
+  const ADMIN_COOKIE = /(?:^|;\s*)(?:__Host-)?admin_session=/;
+  app.use("/api", (req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (...args) {
+      if (!res.hasHeader("Cache-Control")) {
+        const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+        const shared =
+          (req.method === "GET" || req.method === "HEAD") &&
+          status === 200 &&
+          !req.path.startsWith("/auth/") &&
+          !req.headers.authorization &&
+          !ADMIN_COOKIE.test(req.headers.cookie ?? "") &&
+          !res.hasHeader("Set-Cookie");
+        res.setHeader(
+          "Cache-Control",
+          shared
+            ? "public, max-age=30, s-maxage=60, stale-while-revalidate=300"
+            : "private, no-store",
+        );
+        if (shared) res.vary("Authorization").vary("Cookie");
+      }
+      return writeHead.apply(this, args);
+    };
+    next();
+  });
   // Uploaded files (app/server/uploads.server.ts stores them under random names). Only the kinds it
   // accepts are shown inline; anything else downloads. The sandboxing CSP means even an SVG opened
-  // directly can never run script as this site; PDFs get no CSP because Chromium's viewer refuses
-  // to render in a sandboxed document (a PDF cannot script this origin's pages).
+  // directly can never run script as this site. PDFs keep the global CSP but not `sandbox`, which
+  // would stop Chromium's viewer from showing them (a PDF cannot script this origin's pages).
   const INLINE_UPLOADS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg", ".pdf"]);
+  // A stored upload is written once under a fresh random name and never rewritten (a new file gets a
+  // new name): its URL can be cached for a year, and its ETag is strong. Other files (copied in by
+  // hand) keep a day.
+  const STORED_UPLOAD = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
   app.use(
     "/uploads",
     express.static(path.resolve(process.env.UPLOADS_DIR || "uploads"), {
@@ -76,8 +108,15 @@ if (WORKERS > 1 && cluster.isPrimary) {
       index: false,
       dotfiles: "deny",
       redirect: false,
-      setHeaders(res, filePath) {
+      setHeaders(res, filePath, stat) {
         const ext = path.extname(filePath).toLowerCase();
+        if (STORED_UPLOAD.test(path.basename(filePath))) {
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+          res.setHeader(
+            "ETag",
+            `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+          );
+        }
         res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
         if (ext === ".pdf") {
           res.setHeader("Content-Disposition", "inline");

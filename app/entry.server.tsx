@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { documentCacheControl } from "./server/cache-control.server";
 import { createNonce, documentCsp } from "./server/security-headers.server";
 import { startup } from "./server/startup.server";
 
@@ -36,6 +37,10 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set(
+            "Cache-Control",
+            documentCacheControl(request, responseStatusCode, responseHeaders),
+          );
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -52,3 +57,15 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** The data requests of client navigations (/*.data) are cached like the documents they feed. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  // A copy: redirect responses may carry immutable headers.
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", documentCacheControl(request, response.status, headers));
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};

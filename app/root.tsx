@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// Rendered by React with a precedence in Layout (not by <Links />): see there.
+import appCssUrl from "./app.css?url";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteLayout } from "./components/site-layout";
 import { site } from "./config/site";
@@ -39,6 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2563eb" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* With a precedence React puts the stylesheet at the top of <head>, before the module
+            preloads of <Scripts />: the browser asks for the render-blocking CSS first. */}
+        <link rel="stylesheet" href={appCssUrl} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -7,6 +7,8 @@ export default [
   // Sitemap and robots (issue: public catalogue).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  // Resized WebP copies of raster pictures (issue: speed and web quality).
+  route("img/:width/*", "routes/seo/image.ts"),
 
   // Public site: every page shares the header and footer of site/layout.tsx.
   layout("routes/site/layout.tsx", [

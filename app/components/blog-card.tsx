@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { assetUrl } from "~/lib/asset-url";
 import type { BlogCardData } from "~/lib/blog-text";
+import { ResponsiveImage } from "./responsive-image";
 
 /** SPEC 2 (Blog list): image, category, date, title, excerpt and Read More. */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
@@ -8,12 +8,13 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true">
-        <img
-          src={assetUrl(post.image)}
+        <ResponsiveImage
+          src={post.image}
           alt=""
           width={640}
           height={360}
-          loading="lazy"
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          maxWidth={960}
           className="aspect-video w-full bg-slate-100 object-cover"
         />
       </Link>

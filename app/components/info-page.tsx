@@ -27,7 +27,7 @@ export function InfoPage({
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-[3fr_2fr]">
           <div>
             <h1 className="text-4xl font-bold leading-tight">{title}</h1>
-            <p className="mt-4 max-w-2xl text-lg text-blue-100">{intro}</p>
+            <p className="mt-4 max-w-2xl text-lg text-blue-50">{intro}</p>
           </div>
           <img
             src={image}

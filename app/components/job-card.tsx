@@ -40,7 +40,7 @@ export function JobCard({ job, applyHref }: { job: JobCardData; applyHref: strin
           href={applyHref}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-lg bg-green-600 px-4 py-2 text-sm font-semibold text-white hover:bg-green-700"
+          className="rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
         >
           Send your resume<span className="sr-only"> for {job.title} on WhatsApp</span>
         </a>

@@ -12,7 +12,7 @@ export function NewsletterBox({ done = false }: { done?: boolean }) {
       <h2 id="newsletter-heading" className="text-xl font-bold">
         Stay updated
       </h2>
-      <p className="mt-1 text-sm text-blue-100">
+      <p className="mt-1 text-sm text-blue-50">
         News on printers, labels and offers, now and then.
       </p>
       <form

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { assetUrl, PLACEHOLDER_IMAGE } from "~/lib/asset-url";
+import { ResponsiveImage } from "./responsive-image";
 
 /** SPEC 8: the drawn printer that related-product cards show when their picture fails. */
 export function PrinterIcon({ className = "" }: { className?: string }) {
@@ -46,10 +47,14 @@ export function PrinterIcon({ className = "" }: { className?: string }) {
   );
 }
 
+/** Product cards: one column on phones, two from 640 px, three or four beside the sidebar. */
+export const CARD_IMAGE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
+
 /**
- * A product picture by the asset rule (SPEC 9). When it fails to load it becomes the placeholder
- * image, or the printer icon where the spec asks for it. An error that happened before hydration is
- * caught on mount from the element's state.
+ * A product picture by the asset rule (SPEC 9), as resized WebP copies when it is a raster upload
+ * (components/responsive-image.tsx). When it fails to load it becomes the placeholder image, or the
+ * printer icon where the spec asks for it. An error that happened before hydration is caught on
+ * mount from the element's state.
  */
 export function ProductImage({
   src,
@@ -58,6 +63,7 @@ export function ProductImage({
   className = "",
   width = 400,
   height = 300,
+  sizes = CARD_IMAGE_SIZES,
   eager = false,
 }: {
   src: string | null | undefined;
@@ -66,6 +72,7 @@ export function ProductImage({
   className?: string;
   width?: number;
   height?: number;
+  sizes?: string;
   eager?: boolean;
 }) {
   const url = assetUrl(src);
@@ -85,15 +92,16 @@ export function ProductImage({
     );
   }
   return (
-    <img
+    <ResponsiveImage
+      // A new element after a failure: the placeholder must not keep the failed WebP sources.
+      key={failed ? "placeholder" : url}
       ref={ref}
-      src={failed ? PLACEHOLDER_IMAGE : url}
+      src={failed ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      fetchPriority={eager ? "high" : undefined}
+      sizes={sizes}
+      eager={eager}
       onError={() => setFailed(true)}
       className={className}
     />

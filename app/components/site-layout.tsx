@@ -84,8 +84,10 @@ function Logo() {
 }
 
 function TopStrip() {
+  // A landmark of its own: everything on the page sits in one (axe "region"), and the strip is not
+  // part of the sticky header.
   return (
-    <div className="bg-slate-900 text-xs text-slate-200">
+    <aside aria-label="Contact details" className="bg-slate-900 text-xs text-slate-200">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2">
         {site.phones.map((p) => (
           <a key={p} href={`tel:${p.replace(/\s/g, "")}`} className="hover:text-white">
@@ -98,7 +100,7 @@ function TopStrip() {
         <span className="hidden sm:inline">GSTIN: {site.gstin}</span>
         <span className="ml-auto hidden sm:inline">{site.city}</span>
       </div>
-    </div>
+    </aside>
   );
 }
 

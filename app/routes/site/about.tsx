@@ -24,7 +24,7 @@ export default function About() {
       <section className="bg-gradient-to-br from-primary to-blue-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h1 className="text-4xl font-bold">About {site.name}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-blue-100">
+          <p className="mt-4 max-w-2xl text-lg text-blue-50">
             Helping Indian businesses print, label and track since {site.since}.
           </p>
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 text-center">
@@ -34,7 +34,7 @@ export default function About() {
               [site.cities, "Cities served"],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col rounded-xl bg-white/10 px-3 py-5">
-                <dt className="text-sm text-blue-100">{label}</dt>
+                <dt className="text-sm text-blue-50">{label}</dt>
                 <dd className="order-first text-2xl font-bold sm:text-3xl">{value}</dd>
               </div>
             ))}

@@ -80,13 +80,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-primary to-blue-900 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-blue-200">
+            <p className="text-sm font-semibold uppercase tracking-widest text-blue-50">
               Since {site.since} · {site.city}
             </p>
             <h1 className="mt-3 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">
               Barcode and label printing solutions for Indian businesses
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-blue-100">{site.tagline}.</p>
+            <p className="mt-5 max-w-2xl text-lg text-blue-50">{site.tagline}.</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to="/desktop-printers"
@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               [site.cities, "Cities"],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col rounded-xl bg-white/10 px-3 py-5">
-                <dt className="text-sm text-blue-100">{label}</dt>
+                <dt className="text-sm text-blue-50">{label}</dt>
                 <dd className="order-first text-2xl font-bold sm:text-3xl">{value}</dd>
               </div>
             ))}

@@ -67,7 +67,7 @@ export default function Services() {
       <section className="bg-gradient-to-br from-primary to-blue-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14">
           <h1 className="text-4xl font-bold">Service &amp; Support</h1>
-          <p className="mt-4 max-w-2xl text-lg text-blue-100">
+          <p className="mt-4 max-w-2xl text-lg text-blue-50">
             Repair, maintenance and remote support for barcode printers and scanners, from a team
             that has serviced them since {site.since}.
           </p>

@@ -1,0 +1,124 @@
+// The production server for npm run bench and npm run lighthouse: `node server.js` from BUILD_DIR on
+// a free port, with a fresh temporary database seeded with the demo catalogue and its own uploads.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export interface PerfServer {
+  baseUrl: string;
+  buildDir: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function buildDirOrExit(): string {
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) {
+    console.error(
+      `No build in ${buildDir}. Build first: BUILD_DIR=${path.relative(process.cwd(), buildDir)} npx react-router build`,
+    );
+    process.exit(2);
+  }
+  return buildDir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the server did not answer /healthz within 60 s:\n${log()}`);
+}
+
+export async function startServer(buildDir: string): Promise<PerfServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-server-"));
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: path.join(dataDir, "site.db"),
+      UPLOADS_DIR: path.join(dataDir, "uploads"),
+      SESSION_SECRET: "perf-session-secret-0123456789abcdef",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "perf-admin-password",
+      ADMIN_EMAIL: "admin@example.com",
+      SITE_URL: baseUrl,
+      SEED: "1",
+      WEB_CONCURRENCY: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  await waitForHealth(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    buildDir,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Product, blog post and category pages that exist in the demo catalogue. */
+export async function samplePaths(baseUrl: string) {
+  const featured = (await (await fetch(`${baseUrl}/api/products/featured?limit=1`)).json()) as {
+    slug: string;
+  }[];
+  const blogsBody = (await (await fetch(`${baseUrl}/api/blogs`)).json()) as
+    { slug: string }[] | { blogs?: { slug: string }[]; data?: { slug: string }[] };
+  const blogs = Array.isArray(blogsBody) ? blogsBody : (blogsBody.blogs ?? blogsBody.data ?? []);
+  if (!featured[0] || !blogs[0]) throw new Error("the demo catalogue has no product or blog post");
+  return {
+    home: "/",
+    category: "/desktop-printers",
+    product: `/products/${featured[0].slug}`,
+    blog: `/blog/${blogs[0].slug}`,
+  };
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: os.availableParallelism?.() ?? cpus.length,
+    cpu: cpus[0]?.model.trim() ?? "unknown",
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" "),
+    node: process.version,
+  };
+}
