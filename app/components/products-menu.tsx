@@ -14,9 +14,14 @@ export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const ref = useRef<HTMLDetailsElement>(null);
 
+  // Hover opened the menu: the click that usually follows (the pointer is already on "Products")
+  // must not toggle it shut again.
+  const openedByHover = useRef(false);
+
   const cancelClose = () => clearTimeout(timer.current);
   const show = () => {
     cancelClose();
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const closeSoon = () => {
@@ -50,12 +55,23 @@ export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
       ref={ref}
       className="relative"
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onToggle={(e) => {
+        if (!e.currentTarget.open) openedByHover.current = false;
+        setOpen(e.currentTarget.open);
+      }}
       onMouseEnter={show}
       onMouseLeave={closeSoon}
       data-testid="products-menu"
     >
-      <summary className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary">
+      <summary
+        onClick={(e) => {
+          if (open && openedByHover.current) {
+            e.preventDefault();
+            openedByHover.current = false;
+          }
+        }}
+        className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
+      >
         Products
         <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

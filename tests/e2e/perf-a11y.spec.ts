@@ -54,7 +54,9 @@ for (const [viewportName, viewport] of VIEWPORTS) {
         // axe runs as a script in the page, which a browser with JavaScript off refuses. The page a
         // visitor without JavaScript gets is the server's HTML never hydrated: the same browser with
         // every script file refused shows exactly that, and lets axe in.
-        const context = javaScriptEnabled ? null : await browser.newContext({ viewport });
+        const context = javaScriptEnabled
+          ? null
+          : await browser.newContext({ viewport, javaScriptEnabled: true });
         const target = context ? await context.newPage() : page;
         if (context) await target.route(/\.m?js(\?.*)?$/, (route) => route.abort());
         try {
