@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BusinessStats } from "~/components/business-stats";
 import type { Route } from "./+types/about";
 import { IndustriesStrip } from "~/components/industries-strip";
 import { site } from "~/config/site";
@@ -27,18 +28,7 @@ export default function About() {
           <p className="mt-4 max-w-2xl text-lg text-blue-50">
             Helping Indian businesses print, label and track since {site.since}.
           </p>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 text-center">
-            {[
-              [site.yearsInBusiness, "Years in business"],
-              [site.customers, "Customers"],
-              [site.cities, "Cities served"],
-            ].map(([value, label]) => (
-              <div key={label} className="flex flex-col rounded-xl bg-white/10 px-3 py-5">
-                <dt className="text-sm text-blue-50">{label}</dt>
-                <dd className="order-first text-2xl font-bold sm:text-3xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <BusinessStats long className="mt-10 max-w-xl" />
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BusinessStats } from "~/components/business-stats";
 import type { Route } from "./+types/home";
 import { IndustriesStrip } from "~/components/industries-strip";
 import { ProductCard } from "~/components/product-card";
@@ -102,18 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
-          <dl className="grid grid-cols-3 gap-4 text-center">
-            {[
-              [site.yearsInBusiness, "Years"],
-              [site.customers, "Customers"],
-              [site.cities, "Cities"],
-            ].map(([value, label]) => (
-              <div key={label} className="flex flex-col rounded-xl bg-white/10 px-3 py-5">
-                <dt className="text-sm text-blue-50">{label}</dt>
-                <dd className="order-first text-2xl font-bold sm:text-3xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <BusinessStats />
         </div>
       </section>
 
