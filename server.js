@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { bodyLimitGuard, crossSiteGuard } from "./server-guards.js";
+import { pageCache } from "./page-cache.js";
 
 const PORT = Number(process.env.PORT || 3000);
 const HOST = process.env.HOST || "0.0.0.0";
@@ -138,6 +139,14 @@ if (WORKERS > 1 && cluster.isPrimary) {
   app.use("/uploads", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
+  // Public pages rendered once, then served from memory until the database changes or their
+  // s-maxage ends (page-cache.js). PAGE_CACHE=0 renders every request.
+  app.use(
+    pageCache({
+      databasePath: path.resolve(process.env.DATABASE_PATH || "data/site.db"),
+      enabled: process.env.PAGE_CACHE !== "0",
+    }),
+  );
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -3,10 +3,12 @@
 // Starts `node server.js` from BUILD_DIR (default build; build it first) on a free port with a fresh
 // temporary database seeded with the demo catalogue, then drives it with autocannon at 32 concurrent
 // connections for 10 s per URL (after a short warm-up): the home, a category, a product, a blog post,
-// a search, /api/products, and /favicon.svg as the baseline a static file server would give. Prints
-// ONE Markdown table: requests/s, p50 and p99 latency, the ratio page/static (the headline figure),
-// the HTML's bytes (raw and gzipped, as sent), the gzipped JS and CSS the page loads, and the
-// Lighthouse scores (mobile) for the four pages Lighthouse covers.
+// a search, /api/products, and /favicon.svg as the baseline a static file server would give.
+// It does so twice: as production runs (public pages served from the page cache, page-cache.js,
+// until the database changes), and with PAGE_CACHE=0 (every request rendered from the database).
+// Prints ONE Markdown table: requests/s, p50 and p99 latency, the ratio page/static (the headline
+// figure), the HTML's bytes (raw and gzipped, as sent), the gzipped JS and CSS the page loads, and
+// the Lighthouse scores (mobile, median of --lighthouse-runs, default 3) for the four pages it covers.
 //
 //   BUILD_DIR=build npm run bench
 //   npm run bench -- --duration 5 --no-lighthouse
@@ -21,14 +23,18 @@ import { analyseBundle, kb } from "./check-bundle";
 import { runLighthouse, type PageScores } from "./lighthouse";
 import { buildDirOrExit, machine, samplePaths, startServer } from "./perf-server";
 
-interface Row {
-  name: string;
-  path: string;
+interface Load {
   rps: number;
   p50: number;
   p99: number;
-  non2xx: number;
-  errors: number;
+  failures: number;
+}
+
+interface Row {
+  name: string;
+  path: string;
+  cached?: Load;
+  rendered?: Load;
   htmlBytes?: number;
   htmlGzip?: number;
   jsGzip?: number;
@@ -44,7 +50,7 @@ const option = (name: string) => {
 const DURATION = Number(option("--duration") ?? 10);
 const CONNECTIONS = Number(option("--connections") ?? 32);
 const LIGHTHOUSE = !args.includes("--no-lighthouse");
-const LIGHTHOUSE_RUNS = Number(option("--lighthouse-runs") ?? 1);
+const LIGHTHOUSE_RUNS = Number(option("--lighthouse-runs") ?? 3);
 
 function load(url: string, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -69,6 +75,7 @@ function assetsOf(html: string, buildDir: string) {
     if (href) urls.add(href);
   }
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  // The inline module script imports the route manifest and the entry.
   for (const m of html.matchAll(
     /import\s*(?:[\w*{}\s,]+from\s*)?\(?\s*["'](\/assets\/[^"']+)["']/g,
   ))
@@ -86,88 +93,97 @@ function assetsOf(html: string, buildDir: string) {
   return { js, css };
 }
 
-async function main() {
-  const buildDir = buildDirOrExit();
-  const before = machine();
-  const server = await startServer(buildDir);
-  const rows: Row[] = [];
-  try {
-    const pages = await samplePaths(server.baseUrl);
-    const targets: { name: string; path: string; html: boolean }[] = [
-      { name: "home", path: pages.home, html: true },
-      { name: "category", path: pages.category, html: true },
-      { name: "product", path: pages.product, html: true },
-      { name: "blog post", path: pages.blog, html: true },
-      { name: "search", path: "/search?q=zebra", html: true },
-      { name: "/api/products", path: "/api/products", html: false },
-      { name: "static file", path: "/favicon.svg", html: false },
-    ];
-    for (const t of targets) {
-      const url = `${server.baseUrl}${t.path}`;
-      const res = await fetch(url);
-      if (!res.ok) throw new Error(`${t.path} answered ${res.status}`);
-      const body = await res.text();
-      process.stderr.write(`${t.name} (${t.path}): warm-up, then ${DURATION} s ...\n`);
-      await load(url, 2);
-      const r = await load(url, DURATION);
-      const row: Row = {
-        name: t.name,
-        path: t.path,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        non2xx: r.non2xx,
-        errors: r.errors + r.timeouts,
-      };
-      if (t.html) {
-        const bytes = Buffer.byteLength(body);
-        row.htmlBytes = bytes;
-        row.htmlGzip = gzipSync(Buffer.from(body), { level: 6 }).length;
+async function measure(
+  buildDir: string,
+  mode: "cached" | "rendered",
+  rows: Row[] | undefined,
+): Promise<{ rows: Row[]; baseUrl?: string; stop: () => Promise<void> }> {
+  const server = await startServer(buildDir, mode === "rendered" ? { PAGE_CACHE: "0" } : {});
+  const pages = await samplePaths(server.baseUrl);
+  const targets = rows ?? [
+    { name: "home", path: pages.home },
+    { name: "category", path: pages.category },
+    { name: "product", path: pages.product },
+    { name: "blog post", path: pages.blog },
+    { name: "search", path: "/search?q=zebra" },
+    { name: "/api/products", path: "/api/products" },
+    { name: "static file", path: "/favicon.svg" },
+  ];
+  for (const row of targets) {
+    const url = `${server.baseUrl}${row.path}`;
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${row.path} answered ${res.status}`);
+    const body = await res.text();
+    process.stderr.write(`${mode}: ${row.name} (${row.path}), warm-up, then ${DURATION} s ...\n`);
+    await load(url, 2);
+    const r = await load(url, DURATION);
+    row[mode] = {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      failures: r.non2xx + r.errors + r.timeouts,
+    };
+    if (row.htmlBytes === undefined && row.name !== "static file") {
+      row.htmlBytes = Buffer.byteLength(body);
+      row.htmlGzip = gzipSync(Buffer.from(body), { level: 6 }).length;
+      if (!row.path.startsWith("/api/")) {
         const assets = assetsOf(body, buildDir);
         row.jsGzip = assets.js;
         row.cssGzip = assets.css;
-      } else if (t.path.startsWith("/api/")) {
-        row.htmlBytes = Buffer.byteLength(body);
-        row.htmlGzip = gzipSync(Buffer.from(body), { level: 6 }).length;
       }
-      rows.push(row);
     }
+  }
+  return { rows: targets, baseUrl: server.baseUrl, stop: () => server.stop() };
+}
 
+async function main() {
+  const buildDir = buildDirOrExit();
+  const before = machine();
+
+  const cached = await measure(buildDir, "cached", undefined);
+  const rows = cached.rows;
+  try {
     if (LIGHTHOUSE) {
-      process.stderr.write(`Lighthouse (mobile, ${LIGHTHOUSE_RUNS} run(s) per page) ...\n`);
+      process.stderr.write(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} run(s)) ...\n`);
       const covered = rows.filter((r) =>
         ["home", "category", "product", "blog post"].includes(r.name),
       );
       const scores = await runLighthouse(
-        covered.map((r) => ({ name: r.name, url: `${server.baseUrl}${r.path}` })),
+        covered.map((r) => ({ name: r.name, url: `${cached.baseUrl}${r.path}` })),
         { runs: LIGHTHOUSE_RUNS },
       );
       for (const s of scores) covered.find((r) => r.name === s.name)!.lighthouse = s;
     }
   } finally {
-    await server.stop();
+    await cached.stop();
   }
+  const rendered = await measure(buildDir, "rendered", rows);
+  await rendered.stop();
 
   const after = machine();
   const bundle = analyseBundle(buildDir);
   const staticRow = rows.find((r) => r.name === "static file")!;
   const fmt = (n: number | undefined, digits = 0) =>
     n === undefined ? "" : n.toLocaleString("en-US", { maximumFractionDigits: digits });
-  const bytes = (raw?: number, gz?: number) =>
-    raw === undefined ? "" : `${kb(raw)} (${kb(gz ?? 0)} gz)`;
+  const ratio = (r: Row, mode: "cached" | "rendered") =>
+    r === staticRow ? "1" : (r[mode]!.rps / staticRow[mode]!.rps).toFixed(2);
   const table = [
-    "| page | path | req/s | p50 ms | p99 ms | page/static | HTML or JSON | JS gz | CSS gz | Lighthouse P / A / BP / SEO |",
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|---|",
+    "| page | path | req/s | p50 ms | p99 ms | page/static | rendered every time: req/s | p50 ms | p99 ms | page/static | HTML or JSON | JS gz | CSS gz | Lighthouse P / A / BP / SEO |",
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
     ...rows.map((r) =>
       [
         "",
         r.name,
         `\`${r.path}\``,
-        fmt(r.rps),
-        fmt(r.p50, 1),
-        fmt(r.p99, 1),
-        r === staticRow ? "1" : (r.rps / staticRow.rps).toFixed(2),
-        bytes(r.htmlBytes, r.htmlGzip),
+        fmt(r.cached!.rps),
+        fmt(r.cached!.p50, 1),
+        fmt(r.cached!.p99, 1),
+        ratio(r, "cached"),
+        fmt(r.rendered!.rps),
+        fmt(r.rendered!.p50, 1),
+        fmt(r.rendered!.p99, 1),
+        ratio(r, "rendered"),
+        r.htmlBytes === undefined ? "" : `${kb(r.htmlBytes)} (${kb(r.htmlGzip ?? 0)} gz)`,
         r.jsGzip === undefined ? "" : kb(r.jsGzip),
         r.cssGzip === undefined ? "" : kb(r.cssGzip),
         r.lighthouse
@@ -183,15 +199,21 @@ async function main() {
   console.log(table);
   const largestJs = Math.max(...bundle.pages.map((p) => p.jsGzip));
   const largestCss = Math.max(...bundle.pages.map((p) => p.cssGzip));
+  const lighthouseRuns = rows
+    .filter((r) => r.lighthouse)
+    .map((r) => `${r.name} ${r.lighthouse!.performanceRuns.join("/")}`)
+    .join(", ");
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION} s per URL, one server process (WEB_CONCURRENCY=1), build ${path.relative(process.cwd(), buildDir) || "."}.` +
+    `\n${CONNECTIONS} connections, ${DURATION} s per URL, one server process (WEB_CONCURRENCY=1), build ${path.relative(process.cwd(), buildDir) || "."}. ` +
+      `First columns: as production runs (page cache on); "rendered every time": PAGE_CACHE=0.` +
       `\nMachine: ${before.cores} cores, ${before.cpu}, Node ${before.node}; load average ${before.load} before, ${after.load} after.` +
       `\nBundle check (${bundle.pages.length} public page routes, ${bundle.exact ? "by source maps" : "by chunk names"}): ` +
-      `largest ${kb(largestJs)} JS and ${kb(largestCss)} CSS gzipped, ${bundle.ok ? "within budget, nothing forbidden" : "FAILED (npm run check:bundle for details)"}.`,
+      `largest ${kb(largestJs)} JS and ${kb(largestCss)} CSS gzipped, ${bundle.ok ? "within budget, nothing forbidden" : "FAILED (npm run check:bundle for details)"}.` +
+      (lighthouseRuns ? `\nLighthouse performance per run: ${lighthouseRuns}.` : ""),
   );
-  const failures = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
+  const failures = rows.filter((r) => r.cached!.failures > 0 || r.rendered!.failures > 0);
   for (const r of failures)
-    console.error(`${r.name}: ${r.non2xx} non-2xx answers and ${r.errors} errors or time-outs`);
+    console.error(`${r.name}: non-2xx answers, errors or time-outs during the load`);
   if (failures.length) process.exitCode = 1;
 }
 

@@ -51,7 +51,10 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`the server did not answer /healthz within 60 s:\n${log()}`);
 }
 
-export async function startServer(buildDir: string): Promise<PerfServer> {
+export async function startServer(
+  buildDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<PerfServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-server-"));
@@ -72,6 +75,7 @@ export async function startServer(buildDir: string): Promise<PerfServer> {
       SITE_URL: baseUrl,
       SEED: "1",
       WEB_CONCURRENCY: "1",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

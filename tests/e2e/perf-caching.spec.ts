@@ -142,3 +142,57 @@ test("cards below the fold load lazily with their size fixed", async ({ page }) 
     await expect(img).toHaveAttribute("height", /\d+/);
   }
 });
+
+test("a public page is rendered once, then served from memory with a fresh nonce each time", async ({
+  request,
+}) => {
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+  await request.get("/about");
+  const answers = [await request.get("/about"), await request.get("/about")];
+  const nonces = [];
+  for (const res of answers) {
+    expect(res.status()).toBe(200);
+    expect(res.headers()["x-page-cache"]).toBe("hit");
+    const nonce = nonceOf(res.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    const body = await res.text();
+    // Every script of the page carries this answer's nonce, and no other.
+    expect(body).toContain(`nonce="${nonce}"`);
+    expect([...body.matchAll(/nonce="([^"]+)"/g)].every((m) => m[1] === nonce)).toBe(true);
+    nonces.push(nonce);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+  // A visitor with any cookie (the admin, a flash message) always gets a page made for them.
+  const withCookie = await request.get("/about", { headers: { Cookie: "theme=dark" } });
+  expect(withCookie.headers()["x-page-cache"]).toBeUndefined();
+});
+
+test("any write to the database makes the next visitor see a fresh page", async ({
+  request,
+}, testInfo) => {
+  await request.get("/desktop-printers");
+  expect((await request.get("/desktop-printers")).headers()["x-page-cache"]).toBe("hit");
+  const token = await apiToken(request);
+  const name = `Aardvark Cache Printer ${testInfo.project.name}`;
+  const photo = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 0, b: 0 } },
+  })
+    .png()
+    .toBuffer();
+  const created = await request.post("/api/products", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name,
+      slug: `aardvark-cache-printer-${testInfo.project.name}`,
+      category: "desktop-printers",
+      short_description: "Sorts first by name",
+      description: "Sorts first by name.",
+      status: "active",
+      image: { name: "p.png", mimeType: "image/png", buffer: photo },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const fresh = await request.get("/desktop-printers");
+  expect(fresh.headers()["x-page-cache"]).toBe("miss");
+  expect(await fresh.text()).toContain(name);
+});

@@ -84,8 +84,8 @@ describe("analyseBundle", () => {
     expect(report.exact).toBe(true);
     expect(report.pages.map((p) => [p.route, p.path])).toEqual([["routes/site/home", "/"]]);
     const [home] = report.pages;
-    // manifest, entry, site-ui, root, layout, home; never the admin route or its CSV parser.
-    expect(home.jsFiles).toBe(6);
+    // entry, site-ui, root, layout, home; never the admin route or its CSV parser.
+    expect(home.jsFiles).toBe(5);
     expect(home.cssGzip).toBeGreaterThan(0);
     expect(home.problems).toEqual([]);
     expect(report.ok).toBe(true);
