@@ -31,6 +31,7 @@ export function ProductCard({
   excerptLength,
   imageFallback = "placeholder",
   headingLevel = 3,
+  priority = false,
 }: {
   product: CardProduct;
   cta?: string;
@@ -41,6 +42,9 @@ export function ProductCard({
   excerptLength?: number;
   imageFallback?: "placeholder" | "printer-icon";
   headingLevel?: 2 | 3;
+  /** The first card of a listing: its picture is likely the largest thing on a phone's first
+   * screen, so it loads at once and first instead of lazily. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -50,6 +54,7 @@ export function ProductCard({
           src={product.image}
           alt={product.name}
           fallback={imageFallback}
+          eager={priority}
           className="h-full w-full object-contain p-4"
         />
         {(showStockBadge && !product.in_stock) || showPopularBadge ? (

@@ -132,12 +132,19 @@ test("an uploaded photo: immutable with a strong ETag, and resized WebP copies o
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("cards below the fold load lazily with their size fixed", async ({ page }) => {
+test("a listing's first picture loads first, the cards below the fold lazily, sizes fixed", async ({
+  page,
+}) => {
   await page.goto("/desktop-printers");
-  const cards = page.getByTestId("product-grid").locator("img");
-  expect(await cards.count()).toBeGreaterThan(0);
-  for (const img of await cards.all()) {
+  const cards = await page.getByTestId("product-grid").locator("img").all();
+  expect(cards.length).toBeGreaterThan(1);
+  await expect(cards[0]).toHaveAttribute("loading", "eager");
+  await expect(cards[0]).toHaveAttribute("fetchpriority", "high");
+  for (const img of cards.slice(1)) {
     await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).not.toHaveAttribute("fetchpriority", "high");
+  }
+  for (const img of cards) {
     await expect(img).toHaveAttribute("width", /\d+/);
     await expect(img).toHaveAttribute("height", /\d+/);
   }

@@ -138,9 +138,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             Showing {from}-{to} of {total} products
           </p>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} headingLevel={2} />
+                <ProductCard product={p} headingLevel={2} priority={i === 0} />
               </li>
             ))}
           </ul>

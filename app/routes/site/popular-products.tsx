@@ -139,9 +139,15 @@ export default function PopularProducts({ loaderData }: Route.ComponentProps) {
             className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
             data-testid="product-grid"
           >
-            {products.map((p) => (
+            {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} showStockBadge showPopularBadge headingLevel={2} />
+                <ProductCard
+                  product={p}
+                  showStockBadge
+                  showPopularBadge
+                  headingLevel={2}
+                  priority={i === 0}
+                />
               </li>
             ))}
           </ul>
