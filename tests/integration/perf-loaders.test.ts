@@ -148,5 +148,8 @@ describe("public loaders with the demo catalogue", () => {
       const { statements } = await measure(loader, path, params);
       expect(statements, name).toBe(counts.get(name));
     }
+    console.log(
+      `[perf] statements per loader: ${[...counts].map(([n, c]) => `${n} ${c}`).join(", ")}`,
+    );
   });
 });
