@@ -21,8 +21,10 @@ export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
   const cancelClose = () => clearTimeout(timer.current);
   const show = () => {
     cancelClose();
-    if (!open) openedByHover.current = true;
-    setOpen(true);
+    setOpen((wasOpen) => {
+      if (!wasOpen) openedByHover.current = true;
+      return true;
+    });
   };
   const closeSoon = () => {
     cancelClose();
@@ -65,9 +67,14 @@ export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
     >
       <summary
         onClick={(e) => {
-          if (open && openedByHover.current) {
-            e.preventDefault();
+          // With JavaScript the state decides, never the native toggle (it raced the hover). The
+          // click that follows a hover-open keeps the menu open; any other click toggles it.
+          e.preventDefault();
+          if (openedByHover.current) {
             openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((o) => !o);
           }
         }}
         className="flex cursor-pointer items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
