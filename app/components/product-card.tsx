@@ -77,7 +77,9 @@ export function ProductCard({
         <Heading className="mt-1 font-semibold leading-snug text-slate-900">
           <Link
             to={`/products/${product.slug}`}
-            className="after:absolute after:inset-0 hover:text-primary"
+            // A block of at least 24 px: a touch target of its own size (WCAG 2.2 target size),
+            // whatever the name's length; the ::after still stretches it over the whole card.
+            className="block min-h-6 after:absolute after:inset-0 hover:text-primary"
             prefetch="intent"
           >
             {product.name}
