@@ -243,3 +243,13 @@ export const appMeta = sqliteTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The version of everything a visitor can see (products, categories, brands, blogs, jobs, drivers).
+ * One row; triggers in the migration add one to it inside every transaction that changes such a row,
+ * so caches of public answers stay valid across sessions, rate-limit hits, inquiries and counters.
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
