@@ -9,7 +9,29 @@ const YEAR = 31_536_000;
  * picture (app/lib/responsive-image.ts writes the URLs, app/server/images.server.ts makes the files).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const variant = await imageVariant(params["*"] ?? "", Number(params.width));
+  try {
+    return await answer(request, params);
+  } catch (error) {
+    // The copy was swept by the cache ceiling between finding and reading it: make it again.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return answer(request, params);
+  }
+}
+
+async function answer(request: Request, params: Route.LoaderArgs["params"]) {
+  // The path as the client spelled it (params are already decoded): other spellings of a picture
+  // are redirected to the one the cache is keyed by, never resized again.
+  const prefix = `/img/${params.width}/`;
+  const { pathname } = new URL(request.url);
+  const variant = pathname.startsWith(prefix)
+    ? await imageVariant(pathname.slice(prefix.length), Number(params.width))
+    : null;
+  if (variant && "redirect" in variant) {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: variant.redirect, "Cache-Control": "public, max-age=86400" },
+    });
+  }
   if (!variant) {
     return new Response("Not found", {
       status: 404,
