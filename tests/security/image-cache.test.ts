@@ -101,6 +101,7 @@ describe("the image cache cannot be filled by spelling one path many ways", () =
           width: 700,
           height: 450,
           channels: 3,
+          background: { r: 0, g: 0, b: 0 },
           noise: { type: "gaussian", mean: 128, sigma: 60 },
         },
       })
