@@ -15,11 +15,19 @@ import type { z } from "zod";
 import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import { parsePage } from "~/lib/pagination";
 import { requireAdmin, requireApiAdmin } from "./auth.server";
+import { writeTransaction } from "./db.server";
+import {
+  etagOf,
+  expectedVersion,
+  rowVersion,
+  STALE_EDIT,
+  VERSION_FIELD,
+} from "./edit-version.server";
 import { redirectWithFlash } from "./flash.server";
 import { jsonError, notFound, parseId } from "./http.server";
+import { receiveUploads } from "./http/body.server";
 import {
   ACCEPT,
-  receiveUploads,
   removeReplacedUploads,
   type StoredUpload,
   type UploadRule,
@@ -174,6 +182,11 @@ function takenMessage(m: Manager<{ id: number }>, field: string): string {
 /**
  * Creates (no `id`) or updates a row from the request. On update, fields that are not sent keep their
  * value, and so do the files when no new one is chosen.
+ *
+ * The row is read again, checked and written in ONE immediate transaction after the body has arrived:
+ * a slow save that began earlier merges its fields onto what other saves committed meanwhile, and a
+ * save that says which version it was opened at (the form's hidden field, or If-Match) is refused
+ * when the row has moved since. Replaced files are those of the row as it was at commit time.
  */
 export async function saveEntity<Row extends { id: number }>(
   m: AnyEditable<Row>,
@@ -182,63 +195,87 @@ export async function saveEntity<Row extends { id: number }>(
   { keepValues = false }: { keepValues?: boolean } = {},
 ): Promise<SaveResult<Row>> {
   const texts = MANAGER_MESSAGES[m.key];
-  const existing = id === undefined ? undefined : m.get(id);
-  if (id !== undefined && !existing)
+  // Cheap early answer, before a body is read; the transaction below checks again.
+  if (id !== undefined && !m.get(id))
     return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
-  const before = existing ? formValuesOf(m, existing) : {};
   const sub = await readSubmission(request, m.uploads, keepValues);
+  const version = expectedVersion(request, sub.values);
+  const withVersion = (values: Values) =>
+    version ? { ...values, [VERSION_FIELD]: version } : values;
   if (!sub.ok) {
+    const current = id === undefined ? undefined : m.get(id);
     return {
       ok: false,
       status: sub.status,
       error: sub.error,
       fieldErrors: sub.field ? { [sub.field]: sub.error } : {},
-      values: { ...before, ...sub.values },
+      values: withVersion({ ...(current ? formValuesOf(m, current) : {}), ...sub.values }),
     };
   }
-  const values = { ...before, ...sub.values };
-  const fail = async (status: 400 | 409, errors: Values, error: string) => {
-    await sub.discard();
-    return { ok: false, status, error, fieldErrors: errors, values } as const;
-  };
-
-  const parsed = m.schema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!existing)
-    for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
-      if (!sub.files[field]) errors[field] ??= message;
   const unique = m.unique && { ...m.unique, message: takenMessage(m, m.unique.field) };
-  if (unique && parsed.success && !errors[unique.field]) {
-    const value = String((parsed.data as Values)[unique.field]);
-    if (unique.taken(value, id)) errors[unique.field] = unique.message;
-  }
-  const keys = Object.keys(errors);
-  if (keys.length > 0 || !parsed.success) {
-    if (unique && keys.length === 1 && errors[unique.field] === unique.message)
-      return fail(409, errors, unique.message);
-    return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
-  }
 
-  let row: Row | undefined;
+  type Outcome =
+    | { ok: true; row: Row; before: Row | undefined }
+    | { ok: false; status: Status; error: string; fieldErrors: Values; values: Values };
+  let outcome: Outcome;
   try {
-    const record = m.toRecord
-      ? m.toRecord(parsed.data, sub.files)
-      : { ...parsed.data, ...storedNames(sub.files) };
-    row = existing ? m.update(existing.id, record) : m.create(record);
+    outcome = writeTransaction((): Outcome => {
+      const existing = id === undefined ? undefined : m.get(id);
+      if (id !== undefined && !existing)
+        return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
+      const values = { ...(existing ? formValuesOf(m, existing) : {}), ...sub.values };
+      const fail = (status: Status, fieldErrors: Values, error: string): Outcome => ({
+        ok: false,
+        status,
+        error,
+        fieldErrors,
+        values: withVersion(values),
+      });
+      if (existing && version && version !== rowVersion(existing)) return fail(409, {}, STALE_EDIT);
+
+      const parsed = m.schema.safeParse(values);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      if (!existing)
+        for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
+          if (!sub.files[field]) errors[field] ??= message;
+      if (unique && parsed.success && !errors[unique.field]) {
+        const value = String((parsed.data as Values)[unique.field]);
+        if (unique.taken(value, id)) errors[unique.field] = unique.message;
+      }
+      const keys = Object.keys(errors);
+      if (keys.length > 0 || !parsed.success) {
+        if (unique && keys.length === 1 && errors[unique.field] === unique.message)
+          return fail(409, errors, unique.message);
+        return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
+      }
+      const record = m.toRecord
+        ? m.toRecord(parsed.data, sub.files)
+        : { ...parsed.data, ...storedNames(sub.files) };
+      const row = existing ? m.update(existing.id, record) : m.create(record);
+      if (!row) return fail(404, {}, texts.notFound);
+      return { ok: true, row, before: existing };
+    });
   } catch (error) {
-    // Another request took the name between the check and the write.
-    if (unique && isUniqueViolation(error, unique.field))
-      return fail(409, { [unique.field]: unique.message }, unique.message);
     await sub.discard();
+    // Another process took the name between the check and the write.
+    if (unique && isUniqueViolation(error, unique.field))
+      return {
+        ok: false,
+        status: 409,
+        error: unique.message,
+        fieldErrors: { [unique.field]: unique.message },
+        values: withVersion(sub.values),
+      };
     throw error;
   }
-  if (!row) {
+  if (!outcome.ok) {
+    // Files uploaded by a refused save are never kept.
     await sub.discard();
-    return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values };
+    return outcome;
   }
-  // The row now points at the new files: the replaced ones can go.
-  if (existing) await removeReplacedUploads(existing, row, fileColumns(m));
-  return { ok: true, row };
+  // The row now points at the new files: the ones it held at commit time and no longer holds go.
+  if (outcome.before) await removeReplacedUploads(outcome.before, outcome.row, fileColumns(m));
+  return { ok: true, row: outcome.row };
 }
 
 /** Deletes a row (the manager may refuse), then its files. */
@@ -280,6 +317,8 @@ export interface FormItem {
   values: Values;
   /** The stored files, for "Current: ..." beside the file inputs. */
   files: { [column: string]: string | null };
+  /** The row's version the form was opened at: a save from an older copy is refused. */
+  version: string;
 }
 
 /** What the file inputs accept, and the hint beside them, from the upload rules. */
@@ -310,6 +349,7 @@ export async function managerFormLoader<Row extends { id: number }>(
       label: m.label(row),
       values: formValuesOf(m, row),
       files: Object.fromEntries(fileColumns(m).map((c) => [c, record[c] ?? null])),
+      version: rowVersion(row),
     },
   };
 }
@@ -326,15 +366,36 @@ export async function managerFormAction<Row extends { id: number }>(
   const result = await saveEntity(m, request, id, { keepValues: true });
   if (!result.ok) {
     if (result.status === 404) notFound(texts.notFound);
-    return data(
-      { error: result.error, fieldErrors: result.fieldErrors, values: result.values },
-      { status: result.status === 409 ? 400 : result.status },
-    );
+    return formFailure(result);
   }
   return redirectWithFlash(`/admin/${m.key}`, {
     type: "success",
     message: id === undefined ? texts.added : texts.updated,
   });
+}
+
+/**
+ * A refused save, shown again with what was typed. A stale edit answers 409 (the page offers a link to
+ * reload); a name or slug already taken is a form error like any other (400).
+ */
+export function formFailure(result: {
+  status: Status;
+  error: string;
+  fieldErrors: Values;
+  values: Values;
+}) {
+  const stale = result.error === STALE_EDIT;
+  const { [VERSION_FIELD]: version, ...values } = result.values;
+  return data(
+    {
+      error: result.error,
+      fieldErrors: result.fieldErrors,
+      values,
+      stale,
+      version: version ?? null,
+    },
+    { status: stale ? 409 : result.status === 409 ? 400 : result.status },
+  );
 }
 
 /** The no-JS confirmation step: what is about to be deleted. */
@@ -378,7 +439,9 @@ export async function apiCreate<Row extends { id: number }>(m: AnyEditable<Row>,
   if (request.method.toUpperCase() !== "POST") return jsonError(405, "Method not allowed");
   await requireApiAdmin(request);
   const result = await saveEntity(m, request);
-  return result.ok ? Response.json(result.row, { status: 201 }) : apiFailure(result);
+  return result.ok
+    ? Response.json(result.row, { status: 201, headers: etagOf(result.row) })
+    : apiFailure(result);
 }
 
 /** PUT /api/<tab>/{id} (fields not sent keep their value) and DELETE /api/<tab>/{id} (admin). */
@@ -399,5 +462,7 @@ export async function apiUpdateOrDelete<Row extends { id: number }>(
     return Response.json({ success: true, message: texts.deleted, id });
   }
   const result = await saveEntity(m, request, id);
-  return result.ok ? Response.json(result.row) : apiFailure(result);
+  return result.ok
+    ? Response.json(result.row, { headers: etagOf(result.row) })
+    : apiFailure(result);
 }

@@ -11,7 +11,7 @@
  *   <ManagerForm tab="brands" item={loaderData.item} error={actionData?.error} multipart>...fields</ManagerForm>
  */
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useActionData, useLocation } from "react-router";
 import { MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import { slugify } from "~/lib/slug";
 import { Pagination } from "~/components/pagination";
@@ -91,7 +91,13 @@ type Values = Record<string, string>;
 
 /** What a manager's form loader returns (server/admin-crud.server.ts managerFormLoader). */
 export interface ManagerFormData {
-  item: { id: number; label: string; values: Values; files: Record<string, string | null> } | null;
+  item: {
+    id: number;
+    label: string;
+    values: Values;
+    files: Record<string, string | null>;
+    version: string;
+  } | null;
   uploads: Record<string, { accept: string; hint: string }>;
 }
 
@@ -100,6 +106,34 @@ export interface ManagerFormErrors {
   error: string;
   fieldErrors: Values;
   values: Values;
+  /** The row changed since the form was opened: nothing was saved. */
+  stale?: boolean;
+  /** The version the refused form was opened at, kept so a resubmit is checked the same way. */
+  version?: string | null;
+}
+
+/**
+ * The hidden version an edit form carries (the one it was opened at, kept across refused saves), and
+ * the link to reload the page when the save was refused because someone else changed the row.
+ */
+export function EditVersion({ version }: { version: string | null | undefined }) {
+  const action = useActionData() as ManagerFormErrors | undefined;
+  const kept = action?.version ?? version;
+  return kept ? <input type="hidden" name="row_version" value={kept} /> : null;
+}
+
+export function StaleNotice() {
+  const action = useActionData() as ManagerFormErrors | undefined;
+  const { pathname } = useLocation();
+  if (!action?.stale) return null;
+  return (
+    <p className="-mt-4 mb-6 text-sm">
+      <a href={pathname} className="font-medium text-primary underline">
+        Reload the latest version
+      </a>{" "}
+      (what you typed here will not be kept).
+    </p>
+  );
 }
 
 /**
@@ -207,12 +241,14 @@ export function ManagerForm({
         description={item ? item.label : description}
       />
       <FormError message={error} />
+      <StaleNotice />
       <Form
         method="post"
         encType={multipart ? "multipart/form-data" : undefined}
         noValidate
         className="space-y-6"
       >
+        <EditVersion version={item?.version} />
         {children}
         <FormActions
           submitLabel={`${verb} ${noun}`}

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import {
   CheckboxField,
@@ -11,6 +11,9 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/form-field";
+import { EditVersion, StaleNotice } from "~/components/admin/manager";
+import { formFailure } from "~/server/admin-crud.server";
+import { rowVersion } from "~/server/edit-version.server";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
 import { slugify } from "~/lib/slug";
 import { requireAdmin } from "~/server/auth.server";
@@ -37,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       image: row.image,
       pdf: row.pdf,
       values: productFormValues(row),
+      version: rowVersion(row),
     };
   }
   return {
@@ -57,10 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await saveProduct(request, id);
   if (!result.ok) {
     if (result.status === 404) notFound("Product not found");
-    return data(
-      { error: result.error, fieldErrors: result.fieldErrors, values: result.values },
-      { status: result.status === 409 ? 400 : result.status },
-    );
+    return formFailure(result);
   }
   return redirectWithFlash("/admin/products", {
     type: "success",
@@ -93,7 +94,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
         }
       />
       <FormError message={actionData?.error} />
+      <StaleNotice />
       <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+        <EditVersion version={product?.version} />
         <FormSection title="Basic Information">
           <TextField
             label="Name"

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/product-by-id";
 import { getApiAdmin, requireApiAdmin } from "~/server/auth.server";
+import { etagOf } from "~/server/edit-version.server";
 import { jsonError, parseId } from "~/server/http.server";
 import { deleteProduct, getProductById } from "~/server/models/products.server";
 import { removeProductFiles, saveProduct } from "~/server/product-save.server";
@@ -43,5 +44,5 @@ export async function action({ params, request }: Route.ActionArgs) {
       Object.keys(result.fieldErrors).length ? { fields: result.fieldErrors } : undefined,
     );
   }
-  return Response.json(result.product);
+  return Response.json(result.product, { headers: etagOf(result.product) });
 }

@@ -1,19 +1,17 @@
 import type { Route } from "./+types/products";
 import { getApiAdmin, requireApiAdmin } from "~/server/auth.server";
+import { etagOf } from "~/server/edit-version.server";
 import { jsonError } from "~/server/http.server";
-import { listAllProducts } from "~/server/models/products.server";
+import { productListResponse } from "~/server/product-lists.server";
 import { saveProduct } from "~/server/product-save.server";
 
 /**
- * GET /api/products: every public (active) product, by name, as a JSON array (SPEC 7). An admin
- * (bearer token or session) sees inactive products too.
+ * GET /api/products: every public (active) product, by name, as a JSON array (SPEC 7); with
+ * ?page=&limit= one page of it. An admin (bearer token or session) sees inactive products too.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getApiAdmin(request);
-  if (admin) {
-    return Response.json(listAllProducts(), { headers: { "Cache-Control": "private, no-store" } });
-  }
-  return Response.json(listAllProducts({ status: "active" }));
+  return productListResponse(request, { category: null, admin: !!admin });
 }
 
 /** POST /api/products (admin): multipart fields of SPEC 7 with image (required) and pdf files. */
@@ -28,5 +26,5 @@ export async function action({ request }: Route.ActionArgs) {
       Object.keys(result.fieldErrors).length ? { fields: result.fieldErrors } : undefined,
     );
   }
-  return Response.json(result.product, { status: 201 });
+  return Response.json(result.product, { status: 201, headers: etagOf(result.product) });
 }
