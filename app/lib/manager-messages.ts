@@ -17,6 +17,7 @@ function texts(noun: string, made: "added" | "created", thing: string) {
 }
 
 export const MANAGER_MESSAGES = {
+  products: texts("Product", "added", "product"),
   categories: texts("Category", "added", "category"),
   brands: texts("Brand", "added", "brand"),
   drivers: texts("Driver", "added", "driver"),

@@ -62,6 +62,11 @@ export interface EditableManager<Row extends { id: number }, Input, Record> exte
   schema: z.ZodType<Input> & { shape: object };
   /** File fields a new row must bring, with the message shown when one is missing. */
   requiredFiles?: { [field: string]: string };
+  /**
+   * Checks that need the database (a referenced row exists), run after the schema inside the save's
+   * transaction; adds its messages to `errors`. `input` is undefined when the schema refused.
+   */
+  check?(values: Values, input: Input | undefined, errors: Values): void;
   /** The field that must be unique (a name or a slug) and how to check it. */
   unique?: { field: string; taken(value: string, exceptId?: number): boolean };
   /** The columns to write (default: the input and the stored names of new files). */
@@ -235,6 +240,7 @@ export async function saveEntity<Row extends { id: number }>(
 
       const parsed = m.schema.safeParse(values);
       const errors = parsed.success ? {} : fieldErrors(parsed.error);
+      m.check?.(values, parsed.success ? parsed.data : undefined, errors);
       if (!existing)
         for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
           if (!sub.files[field]) errors[field] ??= message;
@@ -289,6 +295,12 @@ export async function deleteEntity<Row extends { id: number }>(
       : m.remove(id);
   if (result.ok) await removeReplacedUploads(result.row, null, fileColumns(m));
   return result;
+}
+
+/** Removes the files of rows a bulk delete removed (after that delete committed). */
+export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>, rows: object[]) {
+  for (const row of rows)
+    await removeReplacedUploads(row as Record<string, unknown>, null, fileColumns(m));
 }
 
 // ---------------------------------------------------------------------------------------------

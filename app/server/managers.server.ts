@@ -19,6 +19,7 @@ import type {
   NewJob,
 } from "./db/schema";
 import type { EditableManager, Manager, RemoveResult } from "./admin-crud.server";
+import { writeTransaction } from "./db.server";
 import { notFound } from "./http.server";
 import {
   createBlog,
@@ -37,6 +38,7 @@ import {
 import {
   createCategory,
   deleteCategory,
+  findCategory,
   getCategoryById,
   isCategoryNameTaken,
   updateCategory,
@@ -44,12 +46,22 @@ import {
 import { createDriver, deleteDriver, getDriverById, updateDriver } from "./models/drivers.server";
 import { deleteInquiry, getInquiryById } from "./models/inquiries.server";
 import { createJob, deleteJob, getJobById, isJobSlugTaken, updateJob } from "./models/jobs.server";
-import { DRIVER_UPLOAD, IMAGE_UPLOAD } from "./uploads.server";
+import {
+  createProduct,
+  deleteProduct,
+  getProductById,
+  isProductSlugTaken,
+  updateProduct,
+  type Product,
+  type ProductInput,
+} from "./models/products.server";
+import { DRIVER_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "./uploads.server";
 import { blogInput, type BlogFormInput } from "./validation/blog.server";
 import { brandInput, type BrandFormInput } from "./validation/brand.server";
 import { categoryInput, type CategoryFormInput } from "./validation/category.server";
 import { driverInput, type DriverFormInput } from "./validation/driver.server";
 import { jobInput, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "./validation/job.server";
+import { productInput, type ProductFormInput } from "./validation/product.server";
 
 /** A model's delete that returns the removed row, as a manager's remove. */
 function removeWith<Row>(remove: (id: number) => Row | undefined, key: ManagerKey) {
@@ -60,6 +72,44 @@ function removeWith<Row>(remove: (id: number) => Row | undefined, key: ManagerKe
       : { ok: false, status: 404, error: MANAGER_MESSAGES[key].notFound };
   };
 }
+
+export const productManager: EditableManager<Product, ProductFormInput, ProductInput> = {
+  key: "products",
+  schema: productInput,
+  uploads: { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD },
+  requiredFiles: { image: "Image is required" },
+  unique: { field: "slug", taken: isProductSlugTaken },
+  // A product points at its category by name: a display name is accepted and stored as the name.
+  check(values, input, errors) {
+    if (!errors.category && !(values.category?.trim() && findCategory(values.category)))
+      errors.category = "Choose a category that exists";
+    if (input?.brand_id != null && !getBrandById(input.brand_id))
+      errors.brand_id = "Choose a brand that exists";
+  },
+  get: getProductById,
+  // Read and deleted in one transaction: the files removed afterwards are those of the deleted row.
+  remove: (id) =>
+    writeTransaction(() => {
+      const row = getProductById(id);
+      if (!row || !deleteProduct(id))
+        return { ok: false, status: 404, error: MANAGER_MESSAGES.products.notFound } as const;
+      return { ok: true, row } as const;
+    }),
+  label: (p) => p.name,
+  // On update the form's values start from the row, so only a new product takes these defaults.
+  toRecord: (input, { image, pdf }) => ({
+    ...input,
+    category: findCategory(input.category)!.name,
+    featured: input.featured ?? false,
+    in_stock: input.in_stock ?? true,
+    rating: input.rating ?? 0,
+    reviews: input.reviews ?? 0,
+    ...(image ? { image: image.name } : {}),
+    ...(pdf ? { pdf: pdf.name } : {}),
+  }),
+  create: createProduct,
+  update: updateProduct,
+};
 
 export const categoryManager: EditableManager<Category, CategoryFormInput, NewCategory> = {
   key: "categories",
@@ -149,6 +199,7 @@ export const inquiryManager: Manager<Inquiry> = {
 
 /** Every manager by its tab, for the shared delete step (routes/admin/manager-delete.tsx). */
 export const MANAGERS: Record<ManagerKey, Manager<{ id: number }>> = {
+  products: productManager,
   categories: categoryManager,
   brands: brandManager,
   drivers: driverManager,

@@ -12,62 +12,33 @@ import {
   TextField,
 } from "~/components/admin/form-field";
 import { EditVersion, StaleNotice } from "~/components/admin/manager";
-import { formFailure } from "~/server/admin-crud.server";
-import { rowVersion } from "~/server/edit-version.server";
-import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
 import { slugify } from "~/lib/slug";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { notFound, parseId } from "~/server/http.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
+import { productManager } from "~/server/managers.server";
 import { listBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
-import { getProductById } from "~/server/models/products.server";
-import { productFormValues, saveProduct } from "~/server/product-save.server";
 import type { Route } from "./+types/product-form";
 
 // One module for /admin/products/new and /admin/products/:id/edit (two route ids in routes.ts).
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  let product = null;
-  if (params.id !== undefined) {
-    const id = parseId(params.id);
-    const row = id ? getProductById(id) : undefined;
-    if (!row) notFound("Product not found");
-    product = {
-      id: row.id,
-      name: row.name,
-      image: row.image,
-      pdf: row.pdf,
-      values: productFormValues(row),
-      version: rowVersion(row),
-    };
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const { item, uploads } = await managerFormLoader(productManager, args);
   return {
-    product,
+    product: item && {
+      id: item.id,
+      name: item.label,
+      image: item.files.image,
+      pdf: item.files.pdf,
+      values: item.values,
+      version: item.version,
+    },
+    uploads,
     categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
     brands: listBrands().map((b) => ({ value: String(b.id), label: b.display_name })),
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
-  let id: number | undefined;
-  if (params.id !== undefined) {
-    const parsed = parseId(params.id);
-    if (!parsed) notFound("Product not found");
-    id = parsed;
-  }
-  const result = await saveProduct(request, id);
-  if (!result.ok) {
-    if (result.status === 404) notFound("Product not found");
-    return formFailure(result);
-  }
-  return redirectWithFlash("/admin/products", {
-    type: "success",
-    message: id === undefined ? PRODUCT_MESSAGES.added : PRODUCT_MESSAGES.updated,
-  });
-}
+export const action = (args: Route.ActionArgs) => managerFormAction(productManager, args);
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Edit" : "Add"} Product | Admin Panel` }];
@@ -272,7 +243,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
             label="Product Image"
             name="image"
             required={!editing}
-            accept=".jpg,.jpeg,.png,.webp,.gif,.svg,image/jpeg,image/png,image/webp,image/gif,image/svg+xml"
+            accept={loaderData.uploads.image?.accept}
             current={product?.image}
             preview="image"
             error={errors.image}
@@ -281,7 +252,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           <FileField
             label="PDF Datasheet"
             name="pdf"
-            accept=".pdf,application/pdf"
+            accept={loaderData.uploads.pdf?.accept}
             current={product?.pdf}
             error={errors.pdf}
             hint="PDF, up to 20 MB."

@@ -9,8 +9,9 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { listCategories } from "~/server/models/categories.server";
 import { deleteProducts, listProducts } from "~/server/models/products.server";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
-import { removeProductFiles } from "~/server/product-save.server";
-import { readForm } from "~/server/uploads.server";
+import { removeFilesOf } from "~/server/admin-crud.server";
+import { productManager } from "~/server/managers.server";
+import { readForm } from "~/server/http/body.server";
 import type { Route } from "./+types/products";
 
 const PER_PAGE = 10;
@@ -64,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithFlash(listUrl, { type: "error", message: PRODUCT_MESSAGES.noneSelected });
   }
   const removed = deleteProducts(ids);
-  await removeProductFiles(removed);
+  await removeFilesOf(productManager, removed);
   return redirectWithFlash(listUrl, { type: "success", message: PRODUCT_MESSAGES.bulkDeleted });
 }
 

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/products";
-import { getApiAdmin, requireApiAdmin } from "~/server/auth.server";
-import { etagOf } from "~/server/edit-version.server";
-import { jsonError } from "~/server/http.server";
+import { apiCreate } from "~/server/admin-crud.server";
+import { getApiAdmin } from "~/server/auth.server";
+import { productManager } from "~/server/managers.server";
 import { productListResponse } from "~/server/product-lists.server";
-import { saveProduct } from "~/server/product-save.server";
 
 /**
  * GET /api/products: every public (active) product, by name, as a JSON array (SPEC 7); with
@@ -14,17 +13,5 @@ export async function loader({ request }: Route.LoaderArgs) {
   return productListResponse(request, { category: null, admin: !!admin });
 }
 
-/** POST /api/products (admin): multipart fields of SPEC 7 with image (required) and pdf files. */
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  await requireApiAdmin(request);
-  const result = await saveProduct(request);
-  if (!result.ok) {
-    return jsonError(
-      result.status,
-      result.error,
-      Object.keys(result.fieldErrors).length ? { fields: result.fieldErrors } : undefined,
-    );
-  }
-  return Response.json(result.product, { status: 201, headers: etagOf(result.product) });
-}
+/** POST /api/products (admin): the product's fields with an image (required) and a PDF. */
+export const action = ({ request }: Route.ActionArgs) => apiCreate(productManager, request);
