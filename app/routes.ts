@@ -6,6 +6,8 @@ export default [
   route("healthz", "routes/seo/healthz.ts"),
   // Sitemap and robots (issue: public catalogue).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  // A large catalogue's sitemap files, listed by the index at /sitemap.xml.
+  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   // Resized WebP copies of raster pictures (issue: speed and web quality).
   route("img/:width/*", "routes/seo/image.ts"),

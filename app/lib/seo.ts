@@ -243,6 +243,22 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   ].join("\n");
 }
 
+/** A sitemap index: the sitemap files (paths on this site) and the date each last changed. */
+export function sitemapIndexXml(siteUrl: string, files: SitemapEntry[]): string {
+  const items = files.map((f) => {
+    const date = f.lastmod && /^\d{4}-\d{2}-\d{2}/.test(f.lastmod) ? f.lastmod.slice(0, 10) : null;
+    const loc = xmlEscape(absoluteUrl(siteUrl, f.path));
+    return `  <sitemap><loc>${loc}</loc>${date ? `<lastmod>${date}</lastmod>` : ""}</sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
 /** robots.txt: everything public may be crawled; the admin area and the JSON API may not. */
 export function robotsTxt(siteUrl: string): string {
   return [
