@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import {
   addRecentSearch,
+  MAX_QUERY_CHARS,
   parseRecentSearches,
   RECENT_SEARCHES_SHOWN,
   searchHref,
@@ -172,7 +173,7 @@ export function HeaderSearch() {
         onKeyDown={onKeyDown}
         placeholder="Search printers, labels, models..."
         autoComplete="off"
-        maxLength={200}
+        maxLength={MAX_QUERY_CHARS}
         className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-10 text-sm focus:border-primary focus:outline-none"
       />
       <button

@@ -10,7 +10,7 @@ import { db } from "~/server/db.server";
 import { applyImport, failedResult, ImportFailed, prepareImport } from "~/server/import.server";
 import { countCategories, getCategoryByName } from "~/server/models/categories.server";
 import { countProducts, getProductBySlug } from "~/server/models/products.server";
-import { searchProductList } from "~/server/search.server";
+import { searchProductList } from "~/server/search/engine.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 
 /** `n` product rows in category `category`, slugs atomic-1..n. */

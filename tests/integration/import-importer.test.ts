@@ -17,7 +17,7 @@ import {
 import { getBrandByName, listBrands } from "~/server/models/brands.server";
 import { countCategories, getCategoryByName } from "~/server/models/categories.server";
 import { countProducts, createProduct, getProductBySlug } from "~/server/models/products.server";
-import { searchProductList } from "~/server/search.server";
+import { searchProductList } from "~/server/search/engine.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures/import/${name}`));

@@ -9,7 +9,7 @@ import {
   searchProducts,
   searchSuggestions,
   type SearchResult,
-} from "~/server/search.server";
+} from "~/server/search/engine.server";
 
 const G500 = "godex-g500-desktop-barcode-printer";
 const RT700I = "godex-rt700i-desktop-barcode-printer";

@@ -14,7 +14,11 @@ import {
   updateProduct,
 } from "~/server/models/products.server";
 import { applyImport, prepareImport } from "~/server/import.server";
-import { rebuildSearchIndex, searchProductList, searchProducts } from "~/server/search.server";
+import {
+  rebuildSearchIndex,
+  searchProductList,
+  searchProducts,
+} from "~/server/search/engine.server";
 
 // The index is kept in step by triggers (drizzle/0001_search_fts.sql): these tests write only through
 // the model functions and plain inserts, never through the search module, and then search.

@@ -2,24 +2,32 @@ import { describe, expect, it } from "vitest";
 import { pageWindow } from "~/lib/pagination";
 import {
   addRecentSearch,
+  isQueryCut,
+  MAX_QUERY_CHARS,
+  normaliseQuery,
+  parseRecentSearches,
+  parseSearchParams,
+  searchHref,
+  searchPageWindowSize,
+} from "~/lib/search-query";
+import {
   buildMatchExpression,
   compactKey,
+  countFtsTerms,
   editDistance,
   isTypoCandidate,
   isWithinOneTypo,
-  MAX_QUERY_CHARS,
+  MAX_FTS_TERMS,
+  MAX_QUERY_TERMS,
   MAX_QUERY_WORDS,
-  normaliseQuery,
+  MAX_WORD_TOKENS,
+  TYPO_MAX_LENGTH,
   oneEditVariants,
   parseQuery,
-  parseRecentSearches,
-  parseSearchParams,
   prefixTokens,
-  searchHref,
-  searchPageWindowSize,
   splitCodeParts,
   tokensOf,
-} from "~/lib/search-query";
+} from "~/server/search/fts-query.server";
 
 describe("normaliseQuery", () => {
   it("trims, collapses whitespace and cuts long text", () => {
@@ -30,6 +38,14 @@ describe("normaliseQuery", () => {
 
   it("folds compatibility forms (full-width letters and digits)", () => {
     expect(normaliseQuery("Ｇ５００")).toBe("G500");
+  });
+
+  it("tells when it cut the text, and never cuts a character in two", () => {
+    expect(isQueryCut("x".repeat(MAX_QUERY_CHARS))).toBe(false);
+    expect(isQueryCut(`  ${"x ".repeat(MAX_QUERY_CHARS / 2)}   `)).toBe(false);
+    expect(isQueryCut("x".repeat(MAX_QUERY_CHARS + 1))).toBe(true);
+    const emoji = normaliseQuery(`${"x".repeat(MAX_QUERY_CHARS - 1)}🖨️`);
+    expect(emoji).toBe("x".repeat(MAX_QUERY_CHARS - 1));
   });
 });
 
@@ -69,6 +85,56 @@ describe("parseQuery", () => {
   it("drops words that are only symbols, and keeps at most eight words", () => {
     expect(parseQuery('" * ^ :').words).toEqual([]);
     expect(parseQuery(" a b c d e f g h i j").words).toHaveLength(MAX_QUERY_WORDS);
+  });
+});
+
+describe("the work one query can ask for", () => {
+  const hostile = [
+    "printer ".repeat(100),
+    "a-b-c-d-e-f-g-h-i-j-k-l",
+    "a1".repeat(100),
+    "g-500-x-1 ".repeat(20),
+    'NEAR(a b, 2) OR "x" AND NOT y* ^z {name}: ( ) - + '.repeat(5),
+    "9".repeat(200),
+    Array.from({ length: 60 }, (_, i) => String.fromCodePoint(0x4e00 + i * 3)).join(" "),
+  ];
+
+  it("keeps at most eight words and a bounded number of terms, and says so", () => {
+    for (const q of hostile) {
+      const { words, wordsLeftOut } = parseQuery(q);
+      expect(words.length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+      for (const w of words) expect(w.tokens.length).toBeLessThanOrEqual(MAX_WORD_TOKENS);
+      const terms = words.reduce((n, w) => n + w.tokens.length + w.parts.length, 0);
+      expect(terms).toBeLessThanOrEqual(2 * MAX_QUERY_TERMS);
+      expect(typeof wordsLeftOut).toBe("boolean");
+    }
+    expect(parseQuery("printer ".repeat(100)).wordsLeftOut).toBe(true);
+    expect(parseQuery("a-b-c-d-e-f-g-h").words[0].tokens).toEqual(["a", "b", "c", "d", "e", "f"]);
+    expect(parseQuery("a-b-c-d-e-f-g-h").wordsLeftOut).toBe(true);
+    expect(parseQuery("godex G-500i printer").wordsLeftOut).toBe(false);
+    // A token of many letter/digit parts is not a model code: only its typed form is searched.
+    expect(parseQuery("a1".repeat(20)).words[0].parts).toEqual(["a1".repeat(20)]);
+  });
+
+  it("keeps the expression within MAX_FTS_TERMS, even with many completions", () => {
+    for (const q of hostile) {
+      const { words } = parseQuery(q);
+      const many = new Map(
+        prefixTokens(words).map((p) => [p, Array.from({ length: 16 }, (_, i) => `${p}${i}`)]),
+      );
+      const expr = buildMatchExpression(words, new Map(), many);
+      expect(countFtsTerms(expr ?? "")).toBeLessThanOrEqual(MAX_FTS_TERMS);
+    }
+    // A short query still gets its completions.
+    const one = parseQuery("printer").words;
+    const completions = new Map([["printer", ["printer", "printers"]]]);
+    expect(buildMatchExpression(one, new Map(), completions)).toBe('("printer" OR "printers")');
+  });
+
+  it("asks FTS5 for a repeated word once", () => {
+    expect(buildMatchExpression(parseQuery("zebra zebra zebra zebra").words)).toBe(
+      '("zebra" OR "zebras") AND "zebra"*',
+    );
   });
 });
 
@@ -166,6 +232,19 @@ describe("typo tolerance rules", () => {
     expect(isWithinOneTypo("honywel", "honeywell", true)).toBe(true);
     expect(isWithinOneTypo("honywel", "honeywell", false)).toBe(false);
     expect(isWithinOneTypo("zebra", "zebra", true)).toBe(false);
+  });
+
+  it("only forgives words of the catalogue's alphabet and a sane length", () => {
+    const typo = (q: string) => isTypoCandidate(parseQuery(q).words[0]);
+    expect(typo("industral")).toBe(true);
+    expect(typo("Crème")).toBe(true); // accents are folded, as the index folds them
+    expect(typo("x".repeat(TYPO_MAX_LENGTH))).toBe(true);
+    expect(typo("x".repeat(TYPO_MAX_LENGTH + 1))).toBe(false);
+    expect(typo("日本語のプリンター")).toBe(false);
+    expect(typo("принтер")).toBe(false);
+    expect(
+      typo(Array.from({ length: 200 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join("")),
+    ).toBe(false);
   });
 
   it("only forgives words of five letters or more", () => {

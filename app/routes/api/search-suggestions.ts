@@ -1,13 +1,15 @@
 import type { Route } from "./+types/search-suggestions";
 import { jsonError } from "~/server/http.server";
-import { searchSuggestions } from "~/server/search.server";
+import { MAX_QUERY_CHARS } from "~/lib/search-query";
+import { searchSuggestions } from "~/server/search/engine.server";
 
 /**
  * GET /api/search-suggestions?q=...: the header search box's suggestions (SPEC 9: the first 5 unique
- * product names), as `{ "query": "...", "suggestions": ["..."] }`.
+ * product names), as `{ "query": "...", "suggestions": ["..."] }`. The box sends at most
+ * MAX_QUERY_CHARS characters (its maxLength); a longer q is searched, and echoed, cut to that.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams.get("q") ?? "";
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
   try {
     return Response.json(
       { query, suggestions: searchSuggestions(query, 5) },

@@ -7,10 +7,16 @@ import { SearchFilters } from "~/components/search-filters";
 import { SearchResultCard } from "~/components/search-result-card";
 import { SearchStart } from "~/components/search-start";
 import { SearchEmpty, SearchError, SearchLoading } from "~/components/search-states";
-import { parseSearchParams, searchPageWindowSize } from "~/lib/search-query";
+import {
+  isQueryCut,
+  MAX_QUERY_CHARS,
+  parseSearchParams,
+  searchPageWindowSize,
+} from "~/lib/search-query";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
-import { searchProducts } from "~/server/search.server";
+import { searchProducts } from "~/server/search/engine.server";
+import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
 
 /** SPEC 9: 12 results per page. */
 export const SEARCH_PER_PAGE = 12;
@@ -20,10 +26,14 @@ export const SEARCH_ERROR_MESSAGE = "Failed to search products. Please try again
 /**
  * /search?q&category&instock&sort&page: the whole state is in the URL, so a shared link, a reload and
  * a visit without JavaScript show the same results. A blank q shows the start screen and runs nothing.
+ * A text longer than the search reads (characters, words) is searched as far as it goes, and the page
+ * says what was left out.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = parseSearchParams(new URL(request.url).searchParams);
-  const base = { params, siteUrl: env.SITE_URL };
+  const searchParams = new URL(request.url).searchParams;
+  const params = parseSearchParams(searchParams);
+  const cut = isQueryCut(searchParams.get("q"));
+  const base = { params, siteUrl: env.SITE_URL, notice: null as string | null };
   if (!params.q) return data({ ...base, result: null, error: null });
   try {
     const found = searchProducts(params.q, {
@@ -33,8 +43,15 @@ export function loader({ request }: Route.LoaderArgs) {
       page: params.page,
       perPage: SEARCH_PER_PAGE,
     });
+    const limits = [
+      cut ? `${MAX_QUERY_CHARS} characters` : "",
+      found.wordsLeftOut ? `${MAX_QUERY_WORDS} words` : "",
+    ].filter(Boolean);
     return data({
       ...base,
+      notice: limits.length
+        ? `A search reads at most ${limits.join(" and ")}: the rest of your text was left out.`
+        : null,
       error: null,
       result: {
         query: found.query,
@@ -113,7 +130,7 @@ function SearchBox({
         value={value}
         onChange={(e) => setValue(e.target.value)}
         placeholder="search by product name, category, or model"
-        maxLength={200}
+        maxLength={MAX_QUERY_CHARS}
         autoComplete="off"
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 py-3 focus:border-primary focus:outline-none"
       />
@@ -131,7 +148,7 @@ function SearchBox({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { params, result, error } = loaderData;
+  const { params, result, error, notice } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -148,6 +165,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   else {
     body = (
       <div>
+        {notice ? (
+          <p
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+            data-testid="search-notice"
+          >
+            {notice}
+          </p>
+        ) : null}
         <h2 className="text-2xl font-semibold text-slate-900">
           Search Results for &ldquo;{result.query}&rdquo;
         </h2>

@@ -5,9 +5,10 @@
 // description, description, specifications and features. Triggers on products and categories keep it
 // in step inside every writing transaction, so nothing here is called on writes.
 //
-// A search: the visitor's text becomes a quoted FTS5 expression (app/lib/search-query.ts) bound as a
-// parameter; if it finds nothing, words of 5+ letters that are not in the index are swapped for indexed
-// terms within one typo (same first letter) and the search runs once more. Ranking (SPEC 9 relevance):
+// A search: the visitor's text becomes a quoted FTS5 expression (./fts-query.server.ts, which also
+// bounds the words and terms one query may bring) bound as a parameter; if it finds nothing, up to
+// MAX_TYPO_WORDS words of 5 to 20 letters a-z that are not in the index are swapped for indexed terms
+// within one typo (same first letter) and the search runs once more. Ranking (SPEC 9 relevance):
 // an exact model or name match first, then bm25 with name and model weighted above the descriptions,
 // then featured, then name.
 //
@@ -19,18 +20,20 @@
 // little) and scoring every hit would cost more than the rest of the search: the order is then exact
 // match, featured, name, read from products_search's index in that order, stopping after the page.
 import type { Statement } from "better-sqlite3";
+import { clampPage, pageCountOf } from "~/lib/pagination";
+import type { SearchSort } from "~/lib/search-query";
+import { db } from "~/server/db.server";
 import {
   buildMatchExpression,
+  foldAccents,
   isTypoCandidate,
   isWithinOneTypo,
+  MAX_TYPO_WORDS,
   oneEditVariants,
   parseQuery,
   prefixTokens,
   type QueryWord,
-  type SearchSort,
-} from "~/lib/search-query";
-import { clampPage, pageCountOf } from "~/lib/pagination";
-import { db } from "./db.server";
+} from "./fts-query.server";
 
 /** SPEC 3 "Product search result" (plus the category's display name, for the cards and filters). */
 export interface SearchResult {
@@ -75,6 +78,8 @@ export interface SearchPage {
   categories: SearchCategory[];
   /** True when nothing matched as typed and the results come from the one-typo fallback. */
   typoCorrected: boolean;
+  /** True when words past the query's limits were left out (see MAX_QUERY_WORDS). */
+  wordsLeftOut: boolean;
 }
 
 /** bm25 column weights, in the index's column order: name and model count most, descriptions least. */
@@ -384,26 +389,65 @@ function termExists(word: string, prefix: boolean): boolean {
   return statement(sql).get({ w: word, top: TOP_CODE_POINT }) !== undefined;
 }
 
+/** A word's one-edit variants looked up at most (see typoAlternatives). */
+const MAX_TYPO_VARIANTS = 300;
+
+/** How many leading characters two strings share. */
+function commonStartLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/** The length of the longest start of `word` that some indexed term begins with (a binary search). */
+function knownStartLength(word: string): number {
+  let lo = 0;
+  let hi = word.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (termExists(word.slice(0, mid), true)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /**
- * For each word of 5+ letters that the index does not know, the indexed terms one edit away with the
- * same first letter (a letter dropped, changed or added, or two neighbours swapped); for the last
- * word, terms that start with such a variant ('honywel' → 'honeywell'). The variants are looked up in
- * the term list one by one: a seek each, and only real terms have their documents counted. Null when
- * no word can be corrected, so the caller does not search again for nothing.
+ * For each typo candidate (isTypoCandidate: 5 to 20 letters a-z) that the index does not know, up to
+ * MAX_TYPO_WORDS of them, the indexed terms one edit away with the same first letter (a letter
+ * dropped, changed or added, or two neighbours swapped); for the last word, terms that start with such
+ * a variant ('honywel' → 'honeywell'). At most MAX_TYPO_VARIANTS variants are looked up in the term
+ * list one by one: a seek each, and only real terms have their documents counted. Null when no
+ * word can be corrected, so the caller does not search again for nothing.
  */
 function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
   const alternatives = new Map<number, string[]>();
+  let tried = 0;
   words.forEach((word, i) => {
-    if (!isTypoCandidate(word)) return;
-    const w = word.tokens[0];
+    if (tried === MAX_TYPO_WORDS || !isTypoCandidate(word)) return;
+    // The index's terms are accent-folded: 'honéywell' is compared as 'honeywell'.
+    const w = foldAccents(word.tokens[0]);
     if (termExists(w, word.prefix)) return;
+    tried++;
+    // A variant that keeps more of the word's start than any indexed term begins with cannot match:
+    // only the edits within the known start are looked up ('honywell': terms begin with 'hon', not
+    // 'hony', so the edits after 'hon' are not). The edits nearest the end of the known start come
+    // first (a typo is seldom far before the point where the word stops matching the index), and
+    // MAX_TYPO_VARIANTS of them are looked up: for the last word each is a range scan.
+    const known = knownStartLength(w);
+    const variants = oneEditVariants(w)
+      .map((v) => ({ v, at: commonStartLength(v, w) }))
+      .filter(({ at }) => at <= known)
+      .sort((a, b) => b.at - a.at)
+      .slice(0, MAX_TYPO_VARIANTS)
+      .map(({ v }) => v);
+    if (variants.length === 0) return;
     const rows = statement(
       word.prefix
         ? `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
            CROSS JOIN products_fts_vocab v ON v.term >= e.value AND v.term <= e.value || @top`
         : `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
            CROSS JOIN products_fts_vocab v ON v.term = e.value`,
-    ).all({ variants: JSON.stringify(oneEditVariants(w)), top: TOP_CODE_POINT }) as {
+    ).all({ variants: JSON.stringify(variants), top: TOP_CODE_POINT }) as {
       term: string;
       doc: number;
     }[];
@@ -449,6 +493,7 @@ interface Resolved {
   match: string | null;
   summary: Summary;
   typoCorrected: boolean;
+  wordsLeftOut: boolean;
 }
 
 const NO_HITS: Summary = Object.freeze({ matched: 0, total: 0, categories: [] });
@@ -459,7 +504,13 @@ const NO_HITS: Summary = Object.freeze({ matched: 0, total: 0, categories: [] })
  */
 function resolve(raw: string, filters: Filters): Resolved {
   const parsed = parseQuery(raw);
-  const none = { query: parsed.text, key: parsed.key, match: null, summary: NO_HITS };
+  const none = {
+    query: parsed.text,
+    key: parsed.key,
+    match: null,
+    summary: NO_HITS,
+    wordsLeftOut: parsed.wordsLeftOut,
+  };
   if (parsed.words.length === 0) return { ...none, typoCorrected: false };
   const completions = cached(`completions\u0000${parsed.text}`, () =>
     completionsOf(prefixTokens(parsed.words)),
@@ -483,7 +534,14 @@ function resolve(raw: string, filters: Filters): Resolved {
 export function searchProducts(raw: string, options: SearchOptions = {}): SearchPage {
   const perPage = Math.min(Math.max(1, options.perPage ?? 12), 100);
   const filters = { category: options.category, inStock: options.inStock };
-  const { query, key: queryKey, match, summary, typoCorrected } = resolve(raw, filters);
+  const {
+    query,
+    key: queryKey,
+    match,
+    summary,
+    typoCorrected,
+    wordsLeftOut,
+  } = resolve(raw, filters);
   const { total, categories } = summary;
   const page = clampPage(options.page ?? 1, total, perPage);
   const items =
@@ -507,6 +565,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
     pageCount: pageCountOf(total, perPage),
     categories: [...categories],
     typoCorrected,
+    wordsLeftOut,
   };
 }
 
