@@ -208,3 +208,23 @@ test("GET /api/products/search/{query} answers an array, and [] for FTS syntax",
     expect(Array.isArray(await r.json())).toBe(true);
   }
 });
+
+test("text past 200 characters or 8 words is left out, and the page says so; the boxes stop at 200", async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent(`zebra${"!".repeat(400)}`)}`);
+  await expect(page.getByTestId("search-notice")).toHaveText(
+    "A search reads at most 200 characters: the rest of your text was left out.",
+  );
+  await expect(results(page).first()).toContainText("Zebra");
+  await page.goto(`/search?q=${encodeURIComponent(`zebra ${"printer ".repeat(12)}`)}`);
+  await expect(page.getByTestId("search-notice")).toContainText("at most 8 words");
+  await expect(results(page).first()).toContainText("Zebra");
+  await page.goto("/search?q=zebra");
+  await expect(page.getByTestId("search-notice")).toHaveCount(0);
+  await expect(headerBox(page)).toHaveAttribute("maxlength", "200");
+  await expect(page.getByPlaceholder("search by product name, category, or model")).toHaveAttribute(
+    "maxlength",
+    "200",
+  );
+});
