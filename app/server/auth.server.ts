@@ -17,11 +17,13 @@
  * cookie's lifetime: 2 hours without a request, and 12 hours after sign-in (30 days with Remember me).
  */
 import { randomBytes } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { createCookieSessionStorage, data, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "./db/schema";
 import { site } from "~/config/site";
+import { writeTransaction } from "./db.server";
 import { env, isProduction } from "./env.server";
 import { jsonError } from "./http.server";
 import {
@@ -30,7 +32,13 @@ import {
   touchAdminSession,
 } from "./models/admin-sessions.server";
 import { getUserByApiToken } from "./models/api-tokens.server";
-import { checkRateLimit, clearHits, recordHit } from "./models/rate-limits.server";
+import {
+  checkRateLimit,
+  clearHits,
+  deleteHit,
+  recordHit,
+  windowHits,
+} from "./models/rate-limits.server";
 import { sendMail } from "./mailer.server";
 import { createPasswordReset } from "./models/password-resets.server";
 import {
@@ -43,6 +51,7 @@ import {
 import { hashPassword, verifyPassword } from "./password.server";
 import { sessionSecret } from "./session-secret.server";
 import { readForm } from "./uploads.server";
+import { requestProvenance } from "./http/origin.server";
 import { fieldErrors } from "./validation/fields.server";
 import { loginInput, resetRequestInput } from "./validation/auth.server";
 
@@ -92,8 +101,22 @@ export const LOGIN_MESSAGES = {
     `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;
 
-/** 5 failures in 15 minutes for one username or one address, then refused until the window passes. */
+/**
+ * Sign-in throttling, counted per client address so that an attacker slows himself, never the admin.
+ * Each failure is one hit keyed by address and username together ("ip:<address> user:<name>"):
+ * - an address with LOGIN_LIMIT.limit failures in the window, whatever usernames it tried, is
+ *   refused (the right password too) until the oldest of them leaves the window. That ceiling also
+ *   bounds one username from one address, which can only count fewer;
+ * - once a username has LOGIN_USERNAME_CEILING failures in the window from anywhere (guesses spread
+ *   over many addresses), every address that has failed in the window is refused for it, while an
+ *   address with no failure still has its password checked: the right password from it always works;
+ * - the right password forgets that address's failures for that username.
+ * An attempt is counted before its password is checked (and taken back when it is right), so
+ * parallel requests get no more guesses than the limit; a refused attempt is not counted, so
+ * waiting always ends the refusal.
+ */
 export const LOGIN_LIMIT = { bucket: "login", limit: 5, windowMs: 15 * 60 * 1000 };
+export const LOGIN_USERNAME_CEILING = 20;
 
 export type LoginResult =
   | { ok: true; user: User }
@@ -105,16 +128,45 @@ export type LoginResult =
       retryAfterSeconds?: number;
     };
 
-const loginKeys = (username: string, address: string) => [
-  `user:${username.trim().toLowerCase()}`,
-  `ip:${address}`,
-];
+/**
+ * What one client controls of its address: an IPv4 address, or the /64 of an IPv6 one (a single
+ * host is routinely given a whole /64, so its addresses one by one would each look new).
+ */
+export function throttleAddress(address: string): string {
+  const a = address.trim().toLowerCase().split("%")[0];
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (isIPv4(a)) return a;
+  if (isIPv6(a)) {
+    // Expand "::" and a trailing dotted IPv4 part, then keep the first four groups.
+    const [head, tail = ""] = a.split("::");
+    const groups = (part: string) =>
+      part
+        ? part.split(":").flatMap((g) => {
+            if (!g.includes(".")) return [g];
+            const [b1, b2, b3, b4] = g.split(".").map(Number);
+            return [((b1 << 8) | b2).toString(16), ((b3 << 8) | b4).toString(16)];
+          })
+        : [];
+    const h = groups(head);
+    const t = groups(tail);
+    const all = [...h, ...Array(8 - h.length - t.length).fill("0"), ...t];
+    return `${all
+      .slice(0, 4)
+      .map((g) => parseInt(g, 16).toString(16))
+      .join(":")}::/64`;
+  }
+  // Not an address (no peer known, or a proxy's odd header): one key, without spaces.
+  return a.replace(/[^\w.:/-]/g, "_").slice(0, 100) || "unknown";
+}
+
+const addressPrefix = (address: string) => `ip:${throttleAddress(address)} `;
 
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks a username and password, counting failures per username and per address. Used by the form
- * strategy (pages) and by POST /api/auth/login, so both share the lock-out.
+ * Checks a username and password under the throttle above. Used by the form strategy (pages) and by
+ * POST /api/auth/login, so both share one count.
  */
 export async function attemptLogin(
   input: { username?: unknown; password?: unknown },
@@ -126,14 +178,29 @@ export async function attemptLogin(
     return { ok: false, status: 400, error: Object.values(errors)[0], fieldErrors: errors };
   }
   const { username, password } = parsed.data;
-  const keys = loginKeys(username, address);
-  const limit = checkRateLimit(LOGIN_LIMIT, keys);
-  if (limit.limited) {
+  const { bucket, limit, windowMs } = LOGIN_LIMIT;
+  const fromAddress = addressPrefix(address);
+  const pairKey = `${fromAddress}user:${username.trim().toLowerCase()}`;
+  const userKey = `user:${username.trim().toLowerCase()}`;
+  const now = Date.now();
+  const waitUntil = (at: number) => Math.max(1, Math.ceil((at + windowMs - now) / 1000));
+  // Decide and count in one write transaction, so no other request or process slips in between.
+  type Gate = { retryAfterSeconds: number } | { failedBefore: number; userHit: number };
+  const gate = writeTransaction((): Gate => {
+    const since = now - windowMs;
+    const failed = windowHits(bucket, { prefix: fromAddress }, since);
+    if (failed.n >= limit) return { retryAfterSeconds: waitUntil(failed.oldest!) };
+    if (failed.n > 0 && windowHits(bucket, { key: userKey }, since).n >= LOGIN_USERNAME_CEILING)
+      return { retryAfterSeconds: waitUntil(failed.newest!) };
+    recordHit(bucket, pairKey, now);
+    return { failedBefore: failed.n, userHit: recordHit(bucket, userKey, now) };
+  });
+  if ("retryAfterSeconds" in gate) {
     return {
       ok: false,
       status: 429,
-      error: LOGIN_MESSAGES.locked(Math.ceil(limit.retryAfterSeconds / 60)),
-      retryAfterSeconds: limit.retryAfterSeconds,
+      error: LOGIN_MESSAGES.locked(Math.ceil(gate.retryAfterSeconds / 60)),
+      retryAfterSeconds: gate.retryAfterSeconds,
     };
   }
   const user = getUserByUsername(username);
@@ -145,13 +212,13 @@ export async function attemptLogin(
         await (dummyHash ??= hashPassword(randomBytes(12).toString("hex"))),
       ).then(() => false);
   if (!user || !valid) {
-    for (const key of keys) recordHit(LOGIN_LIMIT.bucket, key);
-    // Slow down repeated failures before the hard limit.
-    if (limit.hits >= 2)
-      await new Promise((r) => setTimeout(r, Math.min(1000, 200 * (limit.hits - 1))));
+    // The failure stays counted. Slow down an address's repeated failures before the hard limit.
+    if (gate.failedBefore >= 2)
+      await new Promise((r) => setTimeout(r, Math.min(1000, 200 * (gate.failedBefore - 1))));
     return { ok: false, status: 401, error: LOGIN_MESSAGES.invalid };
   }
-  clearHits(LOGIN_LIMIT.bucket, keys[0]);
+  clearHits(bucket, pairKey);
+  deleteHit(gate.userHit);
   return { ok: true, user };
 }
 
@@ -284,17 +351,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * the admin guards check again so a handler called any other way is covered too.
  */
 export function isCrossSiteRequest(request: Request): boolean {
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  try {
-    const host = request.headers.get("Host") ?? new URL(request.url).host;
-    return new URL(origin).host !== host;
-  } catch {
-    // "null" (a sandboxed frame) or garbage: never this site.
-    return true;
-  }
+  return provenanceOf(request) === "cross-site";
+}
+
+/** The shared test of http/origin.server.ts, with this request's host and SITE_URL. */
+function provenanceOf(request: Request) {
+  const host = request.headers.get("Host") ?? new URL(request.url).host;
+  return requestProvenance(request.headers, host, env.SITE_URL);
 }
 
 function refuseCrossSiteWrite(request: Request): void {
@@ -322,16 +385,7 @@ function bearerToken(request: Request): string | null {
 
 /** A cookie-authenticated write must come from a page of this site (resource routes get no check). */
 function isSameOrigin(request: Request): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site) return site === "same-origin";
-  const origin = request.headers.get("Origin");
-  if (!origin) return false;
-  try {
-    const host = request.headers.get("Host") ?? new URL(request.url).host;
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return provenanceOf(request) === "same-origin";
 }
 
 /**

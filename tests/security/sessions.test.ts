@@ -1,6 +1,7 @@
-// Sessions and tokens: a copied cookie dies with logout, idle and absolute timeouts hold, password
-// reset ends everything; bearer tokens die with logout and expiry and never come from the query
+// Sessions and tokens: a copied cookie dies with logout, idle and absolute timeouts hold, a password
+// change by any path (reset link, ADMIN_PASSWORD at start, npm run admin:create) ends everything; bearer tokens die with logout and expiry and never come from the query
 // string; redirectTo never leads off the site.
+import { spawnSync } from "node:child_process";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as login from "~/routes/admin/login";
 import * as logout from "~/routes/admin/logout";
@@ -11,6 +12,7 @@ import * as authVerify from "~/routes/api/auth-verify";
 import { getSessionAdmin, requireAdmin, SESSION_TIMEOUTS } from "~/server/auth.server";
 import { countAdminSessions } from "~/server/models/admin-sessions.server";
 import { createPasswordReset } from "~/server/models/password-resets.server";
+import { createUser, getUserByUsername } from "~/server/models/users.server";
 import {
   ADMIN,
   args,
@@ -182,6 +184,105 @@ describe("admin sessions", () => {
   });
 });
 
+describe("any password change ends every session and API token of that user", () => {
+  /** Signs `username` in on the page and through the API: a browser's cookie and a client's token. */
+  async function signInBoth(username: string, password: string, address: string) {
+    const page = (await login.action(
+      args(form("/admin/login", { intent: "login", username, password }), {}, address),
+    )) as Response;
+    expect(page.status).toBe(303);
+    const api = (await authLogin.action(
+      args(
+        new Request(`${BASE}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ username, password }),
+        }),
+        {},
+        address,
+      ),
+    )) as Response;
+    expect(api.status).toBe(200);
+    return {
+      cookie: page.headers.get("Set-Cookie")!.split(";")[0],
+      token: ((await api.json()) as { token: string }).token,
+    };
+  }
+
+  async function alive({ cookie, token }: { cookie: string; token: string }) {
+    const verify = (await authVerify.loader(
+      args(
+        new Request(`${BASE}/api/auth/verify`, { headers: { Authorization: `Bearer ${token}` } }),
+      ),
+    )) as Response;
+    return { session: await signedIn(cookie), token: verify.status === 200 };
+  }
+
+  async function start(env: Record<string, string>) {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    Object.assign(process.env, env);
+    vi.resetModules();
+    try {
+      await (await import("~/server/startup.server")).ensureAdmin();
+    } finally {
+      for (const k of Object.keys(env)) delete process.env[k];
+      vi.restoreAllMocks();
+    }
+  }
+
+  it("a start with a changed ADMIN_PASSWORD; a start with the same one signs nobody out", async () => {
+    const env = { ADMIN_USERNAME: "owner", ADMIN_EMAIL: "owner@example.com" };
+    await start({ ...env, ADMIN_PASSWORD: "first-password-123" });
+    const owner = getUserByUsername("owner")!;
+    const before = await signInBoth("owner", "first-password-123", "198.51.100.60");
+    await start({ ...env, ADMIN_PASSWORD: "first-password-123" });
+    expect(await alive(before)).toEqual({ session: true, token: true });
+
+    await start({ ...env, ADMIN_PASSWORD: "second-password-456" });
+    expect(await alive(before)).toEqual({ session: false, token: false });
+    expect(countAdminSessions(owner.id)).toBe(0);
+    // The new password works; the old one is refused.
+    const after = await signInBoth("owner", "second-password-456", "198.51.100.61");
+    expect(await alive(after)).toEqual({ session: true, token: true });
+    const old = await authLogin.action(
+      args(
+        new Request(`${BASE}/api/auth/login`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ username: "owner", password: "first-password-123" }),
+        }),
+        {},
+        "198.51.100.61",
+      ),
+    );
+    expect((old as Response).status).toBe(401);
+  }, 120_000);
+
+  it("npm run admin:create, run as its own process beside the live database", async () => {
+    const user = await createUser({
+      username: "ops",
+      email: "ops@example.com",
+      password: "ops-password-123",
+    });
+    const before = await signInBoth("ops", "ops-password-123", "198.51.100.62");
+    const other = await signIn(false, "198.51.100.63");
+    const run = spawnSync("npm", ["run", "admin:create", "--", "ops", "ops-password-456"], {
+      env: { ...process.env },
+      encoding: "utf8",
+      timeout: 90_000,
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(await alive(before)).toEqual({ session: false, token: false });
+    expect(countAdminSessions(user.id)).toBe(0);
+    // Another admin's session is untouched.
+    expect(await signedIn(other)).toBe(true);
+    expect(await alive(await signInBoth("ops", "ops-password-456", "198.51.100.64"))).toEqual({
+      session: true,
+      token: true,
+    });
+  }, 120_000);
+});
+
 describe("API bearer tokens", () => {
   async function newToken(): Promise<string> {
     const res = (await authLogin.action(
@@ -295,7 +396,7 @@ describe("redirectTo never leads off the site", () => {
       expectOnSite(res.headers.get("Location"), redirectTo);
       expect(res.headers.get("Location"), redirectTo).toBe("/admin");
     }
-  });
+  }, 90_000);
 
   it("the login page of a signed-in admin ignores them too (and encoded in the query)", async () => {
     const cookie = await signIn(false, "192.0.2.51");

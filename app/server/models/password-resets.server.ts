@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { db } from "../db.server";
-import { adminSessions, apiTokens, passwordResetTokens, users, type User } from "../db/schema";
-import { hashPassword } from "../password.server";
+import { passwordResetTokens, users, type User } from "../db/schema";
 import { hashToken } from "./api-tokens.server";
+import { setUserPassword } from "./users.server";
 
 /** Password-reset links: a random token stored as a SHA-256 hash, valid 1 hour, used once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -43,48 +43,31 @@ export function getUserByResetToken(token: string, now = Date.now()): User | und
 }
 
 /**
- * Sets the new password if the token is still valid, in one transaction that also marks the token
- * used, bumps the session version (every cookie dies) and revokes every API token.
- * Returns the user, or undefined when the token is invalid, used or expired.
+ * Sets the new password if the token is still valid: setUserPassword (which ends every session and
+ * API token) with, in the same transaction, this link marked used and every other pending link of
+ * the user voided. Returns the user, or undefined when the token is invalid, used or expired.
  */
 export async function resetPasswordWithToken(
   token: string,
   password: string,
   now = Date.now(),
 ): Promise<User | undefined> {
-  if (!getUserByResetToken(token, now)) return undefined;
-  // Hash outside the transaction: better-sqlite3 transactions must be synchronous.
-  const password_hash = await hashPassword(password);
-  return db.sqlite
-    .transaction(() => {
-      const used = db
-        .update(passwordResetTokens)
-        .set({ used_at: new Date(now).toISOString() })
-        .where(validReset(token, now))
-        .returning({ user_id: passwordResetTokens.user_id })
-        .get();
-      if (!used) return undefined;
-      const stamp = new Date(now).toISOString();
-      const user = db
-        .update(users)
-        .set({
-          password_hash,
-          session_version: sql`${users.session_version} + 1`,
-          updated_at: stamp,
-        })
-        .where(eq(users.id, used.user_id))
-        .returning()
-        .get();
-      db.delete(apiTokens).where(eq(apiTokens.user_id, used.user_id)).run();
-      db.delete(adminSessions).where(eq(adminSessions.user_id, used.user_id)).run();
-      // Any other link sent before this reset is void too.
-      db.update(passwordResetTokens)
-        .set({ used_at: stamp })
-        .where(
-          and(eq(passwordResetTokens.user_id, used.user_id), isNull(passwordResetTokens.used_at)),
-        )
-        .run();
-      return user;
-    })
-    .immediate();
+  const user = getUserByResetToken(token, now);
+  if (!user) return undefined;
+  return setUserPassword(user.id, password, () => {
+    const stamp = new Date(now).toISOString();
+    const used = db
+      .update(passwordResetTokens)
+      .set({ used_at: stamp })
+      .where(and(validReset(token, now), eq(passwordResetTokens.user_id, user.id)))
+      .returning({ id: passwordResetTokens.id })
+      .get();
+    if (!used) return false;
+    // Any other link sent before this reset is void too.
+    db.update(passwordResetTokens)
+      .set({ used_at: stamp })
+      .where(and(eq(passwordResetTokens.user_id, user.id), isNull(passwordResetTokens.used_at)))
+      .run();
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min } from "drizzle-orm";
+import { and, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { db } from "../db.server";
 import { rateLimitHits } from "../db/schema";
 
@@ -27,8 +27,13 @@ export interface RateLimitState {
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-export function recordHit(bucket: string, key: string, at = Date.now()): void {
-  db.insert(rateLimitHits).values({ bucket, key, at }).run();
+/** Counts one hit; returns its id (see deleteHit). */
+export function recordHit(bucket: string, key: string, at = Date.now()): number {
+  const { id } = db
+    .insert(rateLimitHits)
+    .values({ bucket, key, at })
+    .returning({ id: rateLimitHits.id })
+    .get();
   // No window is longer than a day: the key's older hits only take room.
   db.delete(rateLimitHits)
     .where(
@@ -39,6 +44,47 @@ export function recordHit(bucket: string, key: string, at = Date.now()): void {
       ),
     )
     .run();
+  return id;
+}
+
+/** Takes back one hit, e.g. an attempt counted in advance that turned out to succeed. */
+export function deleteHit(id: number): void {
+  db.delete(rateLimitHits).where(eq(rateLimitHits.id, id)).run();
+}
+
+/** The smallest string greater than every string that starts with `prefix`. */
+function pastPrefix(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+export interface WindowHits {
+  n: number;
+  /** Times of the oldest and newest hit in the window (null when there are none). */
+  oldest: number | null;
+  newest: number | null;
+}
+
+/**
+ * The hits of one key, or of every key that starts with `prefix`, since `sinceMs`: keys composed as
+ * "<first part> <second part>" are counted by their first part as a range the index serves. The
+ * prefix must end in an ASCII character (the range ends just past it).
+ */
+export function windowHits(
+  bucket: string,
+  match: { key: string } | { prefix: string },
+  sinceMs: number,
+): WindowHits {
+  const keyMatch =
+    "key" in match
+      ? eq(rateLimitHits.key, match.key)
+      : and(gte(rateLimitHits.key, match.prefix), lt(rateLimitHits.key, pastPrefix(match.prefix)));
+  const row = db
+    .select({ n: count(), oldest: min(rateLimitHits.at), newest: max(rateLimitHits.at) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), keyMatch, gte(rateLimitHits.at, sinceMs)))
+    .get();
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null, newest: row?.newest ?? null };
 }
 
 export function countHits(bucket: string, key: string, sinceMs: number): number {

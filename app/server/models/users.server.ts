@@ -1,7 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
-import { db } from "../db.server";
+import { db, writeTransaction } from "../db.server";
 import { users, type User } from "../db/schema";
 import { hashPassword } from "../password.server";
+import { endUserAdminSessions } from "./admin-sessions.server";
+import { revokeUserApiTokens } from "./api-tokens.server";
 import { byIdCrud, nowSql } from "./crud.server";
 
 const crud = byIdCrud(users, { touches: true });
@@ -46,17 +48,36 @@ export async function createUser(input: {
   });
 }
 
-/** Sets a new password and ends every session and token issued under the old one. */
-export async function setUserPassword(id: number, password: string): Promise<void> {
+/**
+ * The one way a password changes (start-up env, `npm run admin:create`, a reset link): the new hash,
+ * a new session version (every cookie dies), and every server-side session and API token of the user
+ * ended, in one write transaction. `alsoInTransaction` runs first inside it (a reset link marks
+ * itself used there); when it returns false nothing changes. Returns the updated user, or undefined.
+ */
+export async function setUserPassword(
+  id: number,
+  password: string,
+  alsoInTransaction: () => boolean = () => true,
+): Promise<User | undefined> {
+  // Hash outside the transaction: better-sqlite3 transactions are synchronous.
   const password_hash = await hashPassword(password);
-  db.update(users)
-    .set({
-      password_hash,
-      session_version: sql`${users.session_version} + 1`,
-      updated_at: nowSql,
-    })
-    .where(eq(users.id, id))
-    .run();
+  return writeTransaction(() => {
+    if (!alsoInTransaction()) return undefined;
+    const user = db
+      .update(users)
+      .set({
+        password_hash,
+        session_version: sql`${users.session_version} + 1`,
+        updated_at: nowSql,
+      })
+      .where(eq(users.id, id))
+      .returning()
+      .get();
+    if (!user) return undefined;
+    endUserAdminSessions(id);
+    revokeUserApiTokens(id);
+    return user;
+  });
 }
 
 export function updateUserEmail(id: number, email: string): void {
