@@ -24,8 +24,12 @@ export async function ensureAdmin(): Promise<void> {
     if (existing) {
       // Only a changed password is written: rewriting it bumps the session version, which would sign
       // the admin out at every restart (and in every worker process as it starts).
-      if (!(await verifyPassword(password, existing.password_hash)))
+      if (!(await verifyPassword(password, existing.password_hash))) {
         await setUserPassword(existing.id, password);
+        console.log(
+          `[startup] admin "${username}": new password; its sessions and API tokens ended`,
+        );
+      }
       if (ADMIN_EMAIL && existing.email !== ADMIN_EMAIL) updateUserEmail(existing.id, ADMIN_EMAIL);
     } else {
       await createUser({ username, email, password });
