@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@example.com",
       SITE_URL: baseURL,
       SEED: "1",
+      // The caching tests read X-Page-Cache, which is sent only when asked for.
+      PAGE_CACHE_DEBUG: "1",
     },
   },
 });

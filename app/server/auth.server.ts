@@ -50,7 +50,7 @@ import {
 } from "./models/users.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { sessionSecret } from "./session-secret.server";
-import { readForm } from "./uploads.server";
+import { readForm } from "./http/body.server";
 import { requestProvenance } from "./http/origin.server";
 import { fieldErrors } from "./validation/fields.server";
 import { loginInput, resetRequestInput } from "./validation/auth.server";

@@ -1,3 +1,5 @@
+import { carriesSession } from "./http/session-cookie.server";
+
 /**
  * Cache-Control for HTML documents and their data requests (/*.data), set in entry.server.tsx.
  *
@@ -10,9 +12,10 @@ export const PUBLIC_DOCUMENT = "public, max-age=0, s-maxage=60, stale-while-reva
 /** A 404 page may be kept briefly too: repeated probes of dead links never reach the server. */
 export const PUBLIC_NOT_FOUND = "public, max-age=0, s-maxage=60";
 export const PRIVATE = "private, no-store";
-
-// The admin session cookie (auth.server.ts: "admin_session", "__Host-admin_session" in production).
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?admin_session=/;
+/** /api reads anybody may share: a minute by a CDN, half of it by a browser. */
+export const PUBLIC_API = "public, max-age=30, s-maxage=60, stale-while-revalidate=300";
+/** Files that never change under their name: hashed build assets, stored uploads. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function documentCacheControl(request: Request, status: number, headers: Headers): string {
   const { pathname } = new URL(request.url);
@@ -22,11 +25,42 @@ export function documentCacheControl(request: Request, status: number, headers: 
   if (request.method !== "GET" && request.method !== "HEAD") return PRIVATE;
   if (headers.has("Set-Cookie")) return PRIVATE;
   if (request.headers.has("Authorization")) return PRIVATE;
-  if (SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return PRIVATE;
+  if (carriesSession(request.headers.get("Cookie"))) return PRIVATE;
   // A route that chose its own policy (a `headers` export) keeps it.
   const own = headers.get("Cache-Control");
   if (own) return own;
   if (status === 200) return PUBLIC_DOCUMENT;
   if (status === 404) return PUBLIC_NOT_FOUND;
   return "no-store";
+}
+
+/**
+ * Cache-Control for an /api answer whose route chose none (set by the server entry as the head is
+ * written): anonymous 200 reads are public, anything signed in (a bearer token or the session
+ * cookie), any write, any sign-in route and any error is never stored.
+ */
+export function apiCacheControl(answer: {
+  method: string;
+  /** The path below /api. */
+  path: string;
+  status: number;
+  authorization: boolean;
+  cookie: string | null | undefined;
+  setsCookie: boolean;
+}): string {
+  const shared =
+    (answer.method === "GET" || answer.method === "HEAD") &&
+    answer.status === 200 &&
+    !answer.path.startsWith("/auth/") &&
+    !answer.authorization &&
+    !carriesSession(answer.cookie) &&
+    !answer.setsCookie;
+  return shared ? PUBLIC_API : PRIVATE;
+}
+
+/** How long a shared cache may keep an answer: its s-maxage when it is public, else 0. */
+export function sharedMaxAge(cacheControl: unknown): number {
+  if (typeof cacheControl !== "string" || !/(^|,)\s*public\s*(,|$)/.test(cacheControl)) return 0;
+  const m = /s-maxage=(\d+)/.exec(cacheControl);
+  return m ? Number(m[1]) : 0;
 }

@@ -16,7 +16,38 @@ const schema = z.object({
     .default("919810000000"),
   SMTP_URL: z.string().optional(),
   SEED: z.enum(["0", "1"]).default("1"),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /**
+   * Which hops in front of the server may say who the client is (X-Forwarded-For, -Host, -Proto):
+   * "0" none (the TCP peer is the client); a number, that many proxies (1: one reverse proxy, the
+   * usual); or a comma-separated list of proxy addresses or subnets (10.0.0.1, 10.0.0.0/8, loopback).
+   * Trusting every hop would let anybody name any address and slip past per-address limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d{1,2}|[0-9a-zA-Z:./]+(\s*,\s*[0-9a-zA-Z:./]+)*)$/,
+      "a hop count or a list of addresses",
+    )
+    .default("0"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  BUILD_DIR: z.string().min(1).default("build"),
+  PAGE_CACHE: z.enum(["0", "1"]).default("1"),
+  /** "1" adds X-Page-Cache: hit|miss to answers (tests, diagnosis); never sent by default. */
+  PAGE_CACHE_DEBUG: z.enum(["0", "1"]).default("0"),
+  /** Open connections per process; more are refused at once (a slow-client flood cannot take every fd). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(4000),
+  /** The whole request (head and body) must arrive within this; a big upload on a slow line fits. */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  /** The request head must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /** Bytes of a body must keep coming: a connection silent for this long is closed. */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -34,3 +65,9 @@ function load(): Env {
 
 export const env = load();
 export const isProduction = env.NODE_ENV === "production";
+
+/** Express's "trust proxy" value for TRUST_PROXY: a hop count, or the list of proxy addresses. */
+export function trustProxySetting(value: string = env.TRUST_PROXY): number | string[] {
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((a) => a.trim());
+}

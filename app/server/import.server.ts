@@ -39,7 +39,8 @@ import {
   upsertProductsBySlug,
   type ProductImportRow,
 } from "./models/products.server";
-import { CSV_UPLOAD, receiveUploads, uploadsDir } from "./uploads.server";
+import { receiveUploads } from "./http/body.server";
+import { CSV_UPLOAD, uploadsDir } from "./uploads.server";
 import { categoryInput } from "./validation/category.server";
 import { formValues } from "./validation/fields.server";
 

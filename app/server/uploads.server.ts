@@ -1,18 +1,8 @@
 /**
- * Uploaded files: streamed from a multipart request to disk as they arrive (busboy: a 100 MB driver
- * never sits in memory; sizes, file counts and text fields are capped while receiving), checked,
- * stored under a random name in UPLOADS_DIR (served by server.js at /uploads/{name}), and removed
- * when no row uses them any more.
- *
- * How to use it in an action that takes files (see routes/admin/product-form.tsx):
- *
- *   const received = await receiveUploads(request, { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD });
- *   if (!received.ok) return uploadErrorResponse(received)            // /api: JSON 413/415/400
- *   //  or show received.error beside the field received.field         // pages: a field error
- *   const values = formValues(received.form);                          // the text fields
- *   ... validate; on a validation error: received.discard() (removes what was stored) ...
- *   ... write the row with received.files.image?.name ...
- *   ... after the commit: removeUpload(oldRow.image) for a replaced or deleted file.
+ * Uploaded files: their kinds and limits, the check of their bytes, and their storage under a random
+ * name in UPLOADS_DIR (served by the server entry at /uploads/{name}), removed when no row uses them
+ * any more. Reading them from a request is the body reader's job (http/body.server.ts:
+ * receiveUploads), which streams each file part here as it arrives.
  *
  * Kinds: "image" (JPEG, PNG, WebP, GIF, SVG), "pdf", "driver" (.exe, .msi, .zip, .dmg), "csv".
  * The type is checked from the file's first bytes (file-type; a .dmg by its 'koly' trailer) AND its
@@ -24,13 +14,9 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import Busboy from "busboy";
+import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
-import { data } from "react-router";
 import { env } from "./env.server";
-import { jsonError } from "./http.server";
 
 export type UploadKind = "image" | "pdf" | "driver" | "csv";
 
@@ -109,7 +95,8 @@ export function uploadsDir(): string {
   return path.resolve(env.UPLOADS_DIR);
 }
 
-class UploadRefused extends Error {
+/** A refused file or body: the status and message the client sees, and the field it concerns. */
+export class UploadRefused extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
     readonly field: string | null,
@@ -119,7 +106,7 @@ class UploadRefused extends Error {
   }
 }
 
-const sizeText = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+export const sizeText = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /** "not-svg" for text that is no SVG document; "unsafe" when it could run script or load a page. */
 function checkSvg(text: string): "ok" | "not-svg" | "unsafe" {
@@ -169,7 +156,7 @@ function isDmgTrailer(tail: Uint8Array, size: number): boolean {
 }
 
 /** Checks a received file against the rule; returns the extension to store under. */
-async function checkReceived(
+export async function checkReceived(
   file: ReceivedBytes,
   fileName: string,
   rule: UploadRule,
@@ -252,17 +239,7 @@ export function cleanOriginalName(name: string | undefined): string {
   return cleaned.slice(0, 200 - ext.length) + ext;
 }
 
-/** Limits on the text fields of a multipart or urlencoded form (files have their own rules). */
-export const FORM_LIMITS = {
-  /** Fields in one request. */
-  fields: 200,
-  /** One field's value. */
-  fieldBytes: 1 * MB,
-  /** All text fields together. */
-  totalFieldBytes: 2 * MB,
-} as const;
-
-interface Incoming {
+export interface Incoming {
   /** The temporary file in UPLOADS_DIR (a dot file: never served). */
   temp: string;
   bytes: ReceivedBytes;
@@ -273,7 +250,7 @@ interface Incoming {
  * Streams one file part to a temporary file, counting its size against the rule while it arrives,
  * keeping only its first and last bytes in memory.
  */
-function streamToTemp(
+export function streamToTemp(
   stream: Readable,
   field: string,
   fileName: string,
@@ -348,251 +325,22 @@ function streamToTemp(
   });
 }
 
-/** A urlencoded body (no files), read with the same text limits. */
-async function readUrlEncoded(request: Request): Promise<FormData> {
-  const text = await readTextBody(request, FORM_LIMITS.totalFieldBytes);
-  const params = new URLSearchParams(text);
-  const form = new FormData();
-  let n = 0;
-  for (const [k, v] of params) {
-    if (++n > FORM_LIMITS.fields)
-      throw new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`);
-    form.append(k, v);
-  }
-  return form;
-}
-
-/** Reads a text body, refusing it (413) as soon as it passes `limit` bytes. */
-export async function readTextBody(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new UploadRefused(413, null, `The form is too large (maximum ${sizeText(limit)})`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/**
- * Parses a multipart (or urlencoded) request. Files of the fields in `rules` are streamed to disk as
- * they arrive (never held whole in memory), capped while receiving, checked and stored; an empty
- * file input (nothing chosen) is ignored; files of other fields are refused, and so is more than one
- * file per field, more than `maxFiles` files, or text fields past FORM_LIMITS.
- */
-export async function receiveUploads<F extends string>(
-  request: Request,
-  rules: Record<F, UploadRule>,
-  { maxFiles = Object.keys(rules).length }: { maxFiles?: number } = {},
-): Promise<ReceivedUploads<F>> {
-  const limits = Object.values<UploadRule>(rules).map((r) => r.maxBytes);
-  const declared = Number(request.headers.get("Content-Length"));
-  // The whole body can hold every file at its maximum plus the text fields.
-  const bodyLimit = limits.reduce((a, b) => a + b, 0) + FORM_LIMITS.totalFieldBytes;
-  if (Number.isFinite(declared) && declared > bodyLimit) {
-    return {
-      ok: false,
-      status: 413,
-      field: null,
-      error: `The upload is too large (maximum ${sizeText(bodyLimit)})`,
-    };
-  }
-  const files: Partial<Record<F, StoredUpload>> = {};
-  const stored: string[] = [];
-  const discard = async () => {
-    await Promise.all(stored.map((n) => removeUpload(n)));
-  };
-  const refusal = (error: unknown): ReceivedUploads<F> => {
-    if (error instanceof UploadRefused)
-      return { ok: false, status: error.status, field: error.field, error: error.message };
-    return { ok: false, status: 400, field: null, error: "The form data could not be read" };
-  };
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType)) {
-    if (!/^application\/x-www-form-urlencoded\b/i.test(contentType))
-      return refusal(new UploadRefused(400, null, "The form data could not be read"));
-    try {
-      return { ok: true, form: await readUrlEncoded(request), files, discard };
-    } catch (error) {
-      return refusal(error);
-    }
-  }
-  if (!request.body) return refusal(null);
-  await fs.mkdir(uploadsDir(), { recursive: true });
-
-  const temps = new Set<string>();
-  const form = new FormData();
-  const pending: Promise<void>[] = [];
-  const seen = new Set<string>();
-  let textBytes = 0;
-  let failure: unknown = null;
-  const aborted = new AbortController();
-  let parser: Busboy.Busboy;
-  try {
-    parser = Busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
-      limits: {
-        files: maxFiles,
-        fields: FORM_LIMITS.fields,
-        fieldSize: FORM_LIMITS.fieldBytes,
-        parts: maxFiles + FORM_LIMITS.fields,
-        headerPairs: 100,
-      },
-    });
-  } catch {
-    return refusal(null);
-  }
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-
-  const outcome = new Promise<void>((resolve) => {
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      resolve();
-    };
-    const fail = (error: unknown) => {
-      if (failure === null) failure = error;
-      if (!aborted.signal.aborted) aborted.abort(error);
-      // Answer at once; what is still arriving is read and dropped, up to the body limit.
-      finish();
-    };
-    let received = 0;
-    source.on("data", (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > bodyLimit) {
-        fail(
-          new UploadRefused(413, null, `The upload is too large (maximum ${sizeText(bodyLimit)})`),
-        );
-        source.unpipe(parser);
-        source.destroy();
-      }
-    });
-    source.on("error", (error) => fail(error));
-    parser.on("file", (field, stream, info) => {
-      if (failure !== null) return void stream.resume();
-      if (!Object.hasOwn(rules, field)) {
-        stream.resume();
-        return fail(new UploadRefused(400, field, `Unexpected file field "${field}"`));
-      }
-      if (seen.has(field)) {
-        stream.resume();
-        return fail(new UploadRefused(400, field, `Only one file may be sent as "${field}"`));
-      }
-      seen.add(field);
-      const rule = rules[field as F];
-      const fileName = cleanOriginalName(info.filename);
-      const task = streamToTemp(stream, field, fileName, rule, temps, aborted.signal).then(
-        async (incoming) => {
-          if (failure !== null) return;
-          // Nothing chosen in a file input still sends an empty part.
-          if (!fileName && incoming.bytes.size === 0) return;
-          const ext = await checkReceived(incoming.bytes, fileName, rule, field);
-          const name = `${randomBytes(16).toString("hex")}${ext}`;
-          await fs.rename(incoming.temp, path.join(uploadsDir(), name));
-          temps.delete(incoming.temp);
-          if (failure !== null) return removeUpload(name);
-          stored.push(name);
-          files[field as F] = { name, originalName: fileName, size: incoming.bytes.size };
-        },
-      );
-      pending.push(task.catch(fail));
-    });
-    parser.on("field", (field, value, info) => {
-      if (failure !== null) return;
-      if (info.valueTruncated || info.nameTruncated)
-        return fail(
-          new UploadRefused(
-            413,
-            field,
-            `The field "${field.slice(0, 50)}" is too long (maximum ${sizeText(FORM_LIMITS.fieldBytes)})`,
-          ),
-        );
-      textBytes += Buffer.byteLength(field) + Buffer.byteLength(value);
-      if (textBytes > FORM_LIMITS.totalFieldBytes)
-        return fail(
-          new UploadRefused(
-            413,
-            null,
-            `The form's text is too large (maximum ${sizeText(FORM_LIMITS.totalFieldBytes)})`,
-          ),
-        );
-      // An empty file input without a file name arrives as an empty text part: not a value.
-      if (Object.hasOwn(rules, field) && value === "") return;
-      form.append(field, value);
-    });
-    parser.on("filesLimit", () =>
-      fail(
-        new UploadRefused(
-          400,
-          null,
-          maxFiles === 0 ? "This form takes no files" : `Too many files (at most ${maxFiles})`,
-        ),
-      ),
-    );
-    parser.on("fieldsLimit", () =>
-      fail(new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`)),
-    );
-    parser.on("partsLimit", () => fail(new UploadRefused(413, null, "Too many parts in the form")));
-    parser.on("error", (error) => fail(error));
-    parser.on("close", () => {
-      void Promise.all(pending).then(finish);
-    });
-    source.pipe(parser);
-  });
-
-  await outcome;
-  // Every file has finished or (after a refusal) stopped writing by now.
-  await Promise.allSettled(pending);
-  if (failure !== null) {
-    await Promise.all([removeTemps(temps), discard()]);
-    return refusal(failure);
-  }
-  await removeTemps(temps);
-  return { ok: true, form, files, discard };
-}
-
-async function removeTemps(temps: Set<string>): Promise<void> {
+export async function removeTemps(temps: Set<string>): Promise<void> {
   await Promise.all([...temps].map((t) => fs.rm(t, { force: true }).catch(() => {})));
   temps.clear();
 }
 
-/**
- * The text fields of a form that takes no files (urlencoded, or multipart from a form with
- * enctype="multipart/form-data"), read with the same limits as every form: the way for an action
- * to read its form instead of request.formData(), which holds any body whole in memory. A refused
- * body is thrown as a 400 or 413 response (the route's error boundary shows it).
- */
-export async function readForm(request: Request): Promise<FormData> {
-  const received = await receiveUploads(request, {}, { maxFiles: 0 });
-  if (!received.ok) throw data(received.error, { status: received.status });
-  return received.form;
-}
-
-/** For /api: the JSON answer to a refused upload (413 too large, 415 wrong type, 400 unreadable). */
-export function uploadErrorResponse(refused: {
-  status: number;
-  error: string;
-  field: string | null;
-}) {
-  return jsonError(
-    refused.status,
-    refused.error,
-    refused.field ? { field: refused.field } : undefined,
-  );
-}
+/** The name every stored upload gets: 32 random hex digits and its extension. */
+export const STORED_UPLOAD_NAME = /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
 
 /** A value that names a file we stored (not a seed path like /images/x.svg nor an absolute URL). */
 export function isStoredUpload(name: string | null | undefined): name is string {
-  return !!name && /^[a-f0-9]{32}\.[a-z0-9]{2,5}$/.test(name);
+  return !!name && STORED_UPLOAD_NAME.test(name);
+}
+
+/** A fresh stored name for a checked file with this extension. */
+export function newStoredName(ext: string): string {
+  return `${randomBytes(16).toString("hex")}${ext}`;
 }
 
 /** Deletes a stored upload; anything else (seed images, URLs, empty) is left alone. Never throws. */

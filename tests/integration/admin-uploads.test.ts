@@ -3,13 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as formAction } from "~/routes/admin/product-form";
 import { action as apiCreateAction } from "~/routes/api/products";
 import { createCategory } from "~/server/models/categories.server";
-import {
-  IMAGE_UPLOAD,
-  PDF_UPLOAD,
-  isStoredUpload,
-  receiveUploads,
-  removeUpload,
-} from "~/server/uploads.server";
+import { receiveUploads } from "~/server/http/body.server";
+import { IMAGE_UPLOAD, PDF_UPLOAD, isStoredUpload, removeUpload } from "~/server/uploads.server";
 import {
   adminCookie,
   args,

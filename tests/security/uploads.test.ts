@@ -9,14 +9,12 @@ import * as apiProducts from "~/routes/api/products";
 import * as driverDownload from "~/routes/site/driver-download";
 import { createCategory } from "~/server/models/categories.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
+import { FORM_LIMITS, readForm, receiveUploads } from "~/server/http/body.server";
 import {
   DRIVER_UPLOAD,
-  FORM_LIMITS,
   IMAGE_UPLOAD,
   isStoredUpload,
   PDF_UPLOAD,
-  readForm,
-  receiveUploads,
   removeStaleIncoming,
 } from "~/server/uploads.server";
 import { args, BASE, ensureAdminUser, pngFile, pdfFile } from "../integration/admin-test-helpers";

@@ -12,7 +12,7 @@ import {
   requestPasswordReset,
 } from "~/server/auth.server";
 import { getFlash } from "~/server/flash.server";
-import { readForm } from "~/server/uploads.server";
+import { readForm } from "~/server/http/body.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {

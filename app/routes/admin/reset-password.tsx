@@ -6,7 +6,7 @@ import {
   resetPasswordWithToken,
 } from "~/server/models/password-resets.server";
 import { formValues, fieldErrors } from "~/server/validation/fields.server";
-import { readForm } from "~/server/uploads.server";
+import { readForm } from "~/server/http/body.server";
 import { newPasswordInput } from "~/server/validation/auth.server";
 import type { Route } from "./+types/reset-password";
 

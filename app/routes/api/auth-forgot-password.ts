@@ -1,5 +1,6 @@
 import { clientAddress, requestPasswordReset } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
+import { readJsonBody } from "~/server/http/body.server";
 import type { Route } from "./+types/auth-forgot-password";
 
 /**
@@ -8,12 +9,10 @@ import type { Route } from "./+types/auth-forgot-password";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return jsonError(400, "Please enter your email address");
-  }
+  // Counted while it arrives and capped at the text limit: a sign-in body is a few bytes.
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const body = read.body;
   const email =
     body && typeof body === "object" ? (body as Record<string, unknown>).email : undefined;
   const result = await requestPasswordReset({ email: email ?? "" }, clientAddress(context));

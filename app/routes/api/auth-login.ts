@@ -1,5 +1,6 @@
 import { attemptLogin, clientAddress } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
+import { readJsonBody } from "~/server/http/body.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { toPublicUser } from "~/server/models/users.server";
 import type { Route } from "./+types/auth-login";
@@ -7,12 +8,10 @@ import type { Route } from "./+types/auth-login";
 /** POST /api/auth/login {username, password} → {token, user}; the token expires in 7 days. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return jsonError(400, 'The body must be JSON: {"username": "...", "password": "..."}');
-  }
+  // Counted while it arrives and capped at the text limit: a sign-in body is a few bytes.
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const body = read.body;
   const input = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
   const result = await attemptLogin(
     { username: input.username, password: input.password },

@@ -10,7 +10,7 @@ import { env } from "~/server/env.server";
 import { clientAddress } from "~/server/auth.server";
 import { createInquiry } from "~/server/models/inquiries.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
-import { readForm } from "~/server/uploads.server";
+import { readForm } from "~/server/http/body.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import type { Route } from "./+types/contact";

@@ -1,22 +1,42 @@
-// An in-process cache of rendered public pages, in front of React Router (server.js).
+// An in-process cache of rendered public pages, in front of React Router (server/index.ts).
 //
 // The app marks what anybody may share: public documents and their data requests carry
 // `Cache-Control: public, ..., s-maxage=60` (app/server/cache-control.server.ts). A CDN in front
 // would keep those a minute; this does the same at the origin, so a popular page is rendered once
-// and then served like a static file, while staying exactly as fresh as the database:
+// and then served like a static file, while staying exactly as fresh as what visitors can see:
 //
-// - any commit to the database, by this process or any other (workers, imports, CLI scripts),
-//   empties it: SQLite's `PRAGMA data_version` on a connection of our own changes whenever another
-//   connection commits, and it is read before every answer from the cache;
+// - it is emptied when the content version moves (a trigger in the database moves it whenever a
+//   product, category, brand, blog post, job or driver changes, by any process). Sessions, rate
+//   limit hits, inquiries and download counters commit too, but change no page: they leave it be;
 // - only anonymous reads use it: GET or HEAD without any cookie and without Authorization (flash
 //   messages and the admin's session ride on cookies; such requests always reach the app);
 // - only complete 200 answers the app called public are kept, for at most their s-maxage;
 // - every answer gets a fresh CSP nonce: the stored page's nonce is replaced in the header and body.
 //
-// PAGE_CACHE=0 turns it off (npm run bench measures both).
+// PAGE_CACHE=0 turns it off (npm run bench measures both); PAGE_CACHE_DEBUG=1 labels answers with
+// X-Page-Cache: hit or miss.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
+import type { NextFunction, Request, Response } from "express";
+import { sharedMaxAge } from "../app/server/cache-control.server";
+import { contentVersionReader } from "../app/server/content-version.server";
+
+interface Entry {
+  status: number;
+  headers: Record<string, string | number | string[]>;
+  body: Buffer;
+  compressed: { br?: Buffer; gzip?: Buffer };
+  nonce: string | undefined;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  databasePath: string;
+  enabled: boolean;
+  /** Label answers with X-Page-Cache: hit|miss. */
+  debug: boolean;
+}
 
 const MAX_ENTRIES = 500;
 /** Pages above this are not kept; all kept pages together stay under MAX_TOTAL. */
@@ -32,26 +52,20 @@ const SKIP_HEADERS = new Set([
   "set-cookie",
 ]);
 
-function sharedMaxAge(cacheControl) {
-  if (typeof cacheControl !== "string" || !/(^|,)\s*public\s*(,|$)/.test(cacheControl)) return 0;
-  const m = /s-maxage=(\d+)/.exec(cacheControl);
-  return m ? Number(m[1]) : 0;
-}
-
-export function pageCache({ databasePath, enabled = true }) {
-  if (!enabled || databasePath.endsWith(":memory:")) return (_req, _res, next) => next();
-  // A connection of our own, read-only: its data_version moves when any other connection commits.
+export function pageCache({ databasePath, enabled, debug }: PageCacheOptions) {
+  if (!enabled || databasePath.endsWith(":memory:"))
+    return (_req: Request, _res: Response, next: NextFunction) => next();
+  // A connection of our own, read-only: the content version is read again only when some
+  // connection committed (cheap to ask before every answer).
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
-  const versionStatement = db.prepare("PRAGMA data_version").pluck();
-  const dataVersion = () => versionStatement.get();
-  /** url -> { status, headers, body (Buffer), compressed: { br?, gzip? }, nonce, expires } */
-  const entries = new Map();
+  const contentVersion = contentVersionReader(db);
+  const entries = new Map<string, Entry>();
   let total = 0;
-  let seenVersion = dataVersion();
+  let seenVersion = contentVersion();
 
-  /** The database's version now; a change since the last look empties the cache. */
+  /** The content version now; a change since the last look empties the cache. */
   const sync = () => {
-    const version = dataVersion();
+    const version = contentVersion();
     if (version !== seenVersion) {
       entries.clear();
       total = 0;
@@ -60,14 +74,14 @@ export function pageCache({ databasePath, enabled = true }) {
     return version;
   };
 
-  const drop = (key) => {
+  const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     total -= entry.body.length;
   };
 
-  const lookup = (key) => {
+  const lookup = (key: string) => {
     sync();
     const entry = entries.get(key);
     if (!entry) return undefined;
@@ -81,14 +95,14 @@ export function pageCache({ databasePath, enabled = true }) {
     return entry;
   };
 
-  const store = (key, entry) => {
+  const store = (key: string, entry: Entry) => {
     drop(key);
     entries.set(key, entry);
     total += entry.body.length;
-    while (entries.size > MAX_ENTRIES || total > MAX_TOTAL) drop(entries.keys().next().value);
+    while (entries.size > MAX_ENTRIES || total > MAX_TOTAL) drop(entries.keys().next().value!);
   };
 
-  return (req, res, next) => {
+  return (req: Request, res: Response, next: NextFunction) => {
     const anonymous = !req.headers.cookie && !req.headers.authorization;
     if ((req.method !== "GET" && req.method !== "HEAD") || !anonymous) return next();
     const key = req.originalUrl;
@@ -103,7 +117,7 @@ export function pageCache({ databasePath, enabled = true }) {
           res.setHeader("Content-Security-Policy", csp.replaceAll(hit.nonce, nonce));
         body = Buffer.from(body.toString("utf8").replaceAll(hit.nonce, nonce));
       }
-      res.setHeader("X-Page-Cache", "hit");
+      if (debug) res.setHeader("X-Page-Cache", "hit");
       res.status(hit.status);
       // A body without a nonce is the same for everyone: compressed once, not per request.
       const encoding = hit.nonce ? false : req.acceptsEncodings("br", "gzip");
@@ -125,34 +139,36 @@ export function pageCache({ databasePath, enabled = true }) {
 
     // A miss: let the app answer, and keep a copy when it may be shared.
     const versionBefore = sync();
-    const chunks = [];
+    const chunks: Buffer[] = [];
     let size = 0;
     let keep = true;
     const write = res.write;
     const end = res.end;
-    const capture = (chunk, encoding) => {
+    const capture = (chunk: unknown, encoding: unknown) => {
       if (!keep || chunk == null || typeof chunk === "function") return;
       // A copy: the stream may reuse its chunk's memory once written.
       const buffer =
         typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-          : Buffer.from(chunk);
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > MAX_BYTES) {
         keep = false;
         chunks.length = 0;
       } else chunks.push(buffer);
     };
-    res.setHeader("X-Page-Cache", "miss");
-    res.write = function (chunk, encoding, cb) {
-      capture(chunk, encoding);
-      return write.call(this, chunk, encoding, cb);
-    };
-    res.end = function (chunk, encoding, cb) {
-      capture(chunk, encoding);
+    if (debug) res.setHeader("X-Page-Cache", "miss");
+    // The stream's own overloads, passed on untouched.
+    type Args = [unknown?, unknown?, unknown?];
+    res.write = function (this: Response, ...args: Args) {
+      capture(args[0], args[1]);
+      return (write as (...a: Args) => boolean).apply(this, args);
+    } as Response["write"];
+    res.end = function (this: Response, ...args: Args) {
+      capture(args[0], args[1]);
       res.write = write;
       res.end = end;
-      const result = end.call(this, chunk, encoding, cb);
+      const result = (end as (...a: Args) => Response).apply(this, args);
       // As sent: with what the security and /api hooks added when the head was written (the
       // compression's own Content-Encoding is left out below; it is chosen again per request).
       const headers = res.getHeaders();
@@ -169,9 +185,10 @@ export function pageCache({ databasePath, enabled = true }) {
         // Nothing was written while this page was made (it may show the state before the write).
         sync() === versionBefore
       ) {
-        const kept = {};
+        const kept: Entry["headers"] = {};
         for (const [name, value] of Object.entries(headers)) {
-          if (!SKIP_HEADERS.has(name) && name !== "x-page-cache") kept[name] = value;
+          if (!SKIP_HEADERS.has(name) && name !== "x-page-cache" && value !== undefined)
+            kept[name] = value;
         }
         const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
         store(key, {
@@ -184,7 +201,7 @@ export function pageCache({ databasePath, enabled = true }) {
         });
       }
       return result;
-    };
+    } as Response["end"];
     next();
   };
 }

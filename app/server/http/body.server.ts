@@ -1,0 +1,367 @@
+/**
+ * The one way the app reads a request body. Every reader counts bytes as they arrive, whatever the
+ * headers say (a chunked body has no Content-Length, and a declared one may lie), and stops at the
+ * route's limit from BODY_LIMITS; the server entry (server/guards.ts) refuses an over-long declared
+ * length from the same table before anything is read.
+ *
+ * - JSON:       `readJsonBody(request)`: 415 unless the type is JSON, 413 past the text limit, 400
+ *               when it is not JSON.
+ * - Forms:      `readForm(request)`: urlencoded or multipart text fields, no files.
+ * - Uploads:    `receiveUploads(request, { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD })`: files are
+ *               streamed to disk as they arrive (uploads.server.ts checks and stores them):
+ *
+ *   const received = await receiveUploads(request, { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD });
+ *   if (!received.ok) return uploadErrorResponse(received)            // /api: JSON 413/415/400
+ *   //  or show received.error beside the field received.field         // pages: a field error
+ *   const values = formValues(received.form);                          // the text fields
+ *   ... validate; on a validation error: received.discard() (removes what was stored) ...
+ *   ... write the row with received.files.image?.name ...
+ *   ... after the commit: removeUpload(oldRow.image) for a replaced or deleted file.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import Busboy from "busboy";
+import { data } from "react-router";
+import { jsonError } from "../http.server";
+import {
+  checkReceived,
+  cleanOriginalName,
+  newStoredName,
+  removeTemps,
+  removeUpload,
+  sizeText,
+  streamToTemp,
+  UploadRefused,
+  uploadsDir,
+  type StoredUpload,
+  type UploadRule,
+} from "../uploads.server";
+
+const MB = 1024 * 1024;
+
+/**
+ * How large a body may be. Only the routes that take files get the upload allowance (the largest
+ * file, a 200 MB driver, plus its text fields); every other route, sign-in included, the text
+ * limit (the largest form, a 200,000-character blog post, fits).
+ */
+export const BODY_LIMITS = {
+  text: 2 * MB,
+  upload: 210 * MB,
+} as const;
+
+/**
+ * The routes that take files: the admin's product and manager forms, the CSV import, and their
+ * /api twins (also as React Router data requests, `.data`).
+ */
+const UPLOAD_ROUTE =
+  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?))(?:\.data)?\/?$/;
+
+export function takesUploads(pathname: string): boolean {
+  return UPLOAD_ROUTE.test(pathname);
+}
+
+/** The most a request to this path may send. */
+export function bodyLimitFor(pathname: string): number {
+  return takesUploads(pathname) ? BODY_LIMITS.upload : BODY_LIMITS.text;
+}
+
+/** Limits on the text fields of a multipart or urlencoded form (files have their own rules). */
+export const FORM_LIMITS = {
+  /** Fields in one request. */
+  fields: 200,
+  /** One field's value. */
+  fieldBytes: 1 * MB,
+  /** All text fields together. */
+  totalFieldBytes: BODY_LIMITS.text,
+} as const;
+
+export type ReceivedUploads<F extends string> =
+  | {
+      ok: true;
+      form: FormData;
+      files: Partial<Record<F, StoredUpload>>;
+      /** Removes the files this request stored: call it when validation or the write fails. */
+      discard(): Promise<void>;
+    }
+  | { ok: false; status: 400 | 413 | 415; field: string | null; error: string };
+
+/** A urlencoded body (no files), read with the same text limits. */
+async function readUrlEncoded(request: Request): Promise<FormData> {
+  const text = await readTextBody(request, FORM_LIMITS.totalFieldBytes);
+  const params = new URLSearchParams(text);
+  const form = new FormData();
+  let n = 0;
+  for (const [k, v] of params) {
+    if (++n > FORM_LIMITS.fields)
+      throw new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`);
+    form.append(k, v);
+  }
+  return form;
+}
+
+/** Reads a text body, refusing it (413) as soon as it passes `limit` bytes. */
+export async function readTextBody(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new UploadRefused(413, null, `The form is too large (maximum ${sizeText(limit)})`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Parses a multipart (or urlencoded) request. Files of the fields in `rules` are streamed to disk as
+ * they arrive (never held whole in memory), capped while receiving, checked and stored; an empty
+ * file input (nothing chosen) is ignored; files of other fields are refused, and so is more than one
+ * file per field, more than `maxFiles` files, or text fields past FORM_LIMITS.
+ */
+export async function receiveUploads<F extends string>(
+  request: Request,
+  rules: Record<F, UploadRule>,
+  { maxFiles = Object.keys(rules).length }: { maxFiles?: number } = {},
+): Promise<ReceivedUploads<F>> {
+  const limits = Object.values<UploadRule>(rules).map((r) => r.maxBytes);
+  const declared = Number(request.headers.get("Content-Length"));
+  // The whole body can hold every file at its maximum plus the text fields, never more than the
+  // upload allowance.
+  const bodyLimit = Math.min(
+    limits.reduce((a, b) => a + b, 0) + FORM_LIMITS.totalFieldBytes,
+    BODY_LIMITS.upload,
+  );
+  if (Number.isFinite(declared) && declared > bodyLimit) {
+    return {
+      ok: false,
+      status: 413,
+      field: null,
+      error: `The upload is too large (maximum ${sizeText(bodyLimit)})`,
+    };
+  }
+  const files: Partial<Record<F, StoredUpload>> = {};
+  const stored: string[] = [];
+  const discard = async () => {
+    await Promise.all(stored.map((n) => removeUpload(n)));
+  };
+  const refusal = (error: unknown): ReceivedUploads<F> => {
+    if (error instanceof UploadRefused)
+      return { ok: false, status: error.status, field: error.field, error: error.message };
+    return { ok: false, status: 400, field: null, error: "The form data could not be read" };
+  };
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    if (!/^application\/x-www-form-urlencoded\b/i.test(contentType))
+      return refusal(new UploadRefused(400, null, "The form data could not be read"));
+    try {
+      return { ok: true, form: await readUrlEncoded(request), files, discard };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+  if (!request.body) return refusal(null);
+  await fs.mkdir(uploadsDir(), { recursive: true });
+
+  const temps = new Set<string>();
+  const form = new FormData();
+  const pending: Promise<void>[] = [];
+  const seen = new Set<string>();
+  let textBytes = 0;
+  let failure: unknown = null;
+  const aborted = new AbortController();
+  let parser: Busboy.Busboy;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: maxFiles,
+        fields: FORM_LIMITS.fields,
+        fieldSize: FORM_LIMITS.fieldBytes,
+        parts: maxFiles + FORM_LIMITS.fields,
+        headerPairs: 100,
+      },
+    });
+  } catch {
+    return refusal(null);
+  }
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+
+  const outcome = new Promise<void>((resolve) => {
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      resolve();
+    };
+    const fail = (error: unknown) => {
+      if (failure === null) failure = error;
+      if (!aborted.signal.aborted) aborted.abort(error);
+      // Answer at once; what is still arriving is read and dropped, up to the body limit.
+      finish();
+    };
+    let received = 0;
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > bodyLimit) {
+        fail(
+          new UploadRefused(413, null, `The upload is too large (maximum ${sizeText(bodyLimit)})`),
+        );
+        source.unpipe(parser);
+        source.destroy();
+      }
+    });
+    source.on("error", (error) => fail(error));
+    parser.on("file", (field, stream, info) => {
+      if (failure !== null) return void stream.resume();
+      if (!Object.hasOwn(rules, field)) {
+        stream.resume();
+        return fail(new UploadRefused(400, field, `Unexpected file field "${field}"`));
+      }
+      if (seen.has(field)) {
+        stream.resume();
+        return fail(new UploadRefused(400, field, `Only one file may be sent as "${field}"`));
+      }
+      seen.add(field);
+      const rule = rules[field as F];
+      const fileName = cleanOriginalName(info.filename);
+      const task = streamToTemp(stream, field, fileName, rule, temps, aborted.signal).then(
+        async (incoming) => {
+          if (failure !== null) return;
+          // Nothing chosen in a file input still sends an empty part.
+          if (!fileName && incoming.bytes.size === 0) return;
+          const ext = await checkReceived(incoming.bytes, fileName, rule, field);
+          const name = newStoredName(ext);
+          await fs.rename(incoming.temp, path.join(uploadsDir(), name));
+          temps.delete(incoming.temp);
+          if (failure !== null) return removeUpload(name);
+          stored.push(name);
+          files[field as F] = { name, originalName: fileName, size: incoming.bytes.size };
+        },
+      );
+      pending.push(task.catch(fail));
+    });
+    parser.on("field", (field, value, info) => {
+      if (failure !== null) return;
+      if (info.valueTruncated || info.nameTruncated)
+        return fail(
+          new UploadRefused(
+            413,
+            field,
+            `The field "${field.slice(0, 50)}" is too long (maximum ${sizeText(FORM_LIMITS.fieldBytes)})`,
+          ),
+        );
+      textBytes += Buffer.byteLength(field) + Buffer.byteLength(value);
+      if (textBytes > FORM_LIMITS.totalFieldBytes)
+        return fail(
+          new UploadRefused(
+            413,
+            null,
+            `The form's text is too large (maximum ${sizeText(FORM_LIMITS.totalFieldBytes)})`,
+          ),
+        );
+      // An empty file input without a file name arrives as an empty text part: not a value.
+      if (Object.hasOwn(rules, field) && value === "") return;
+      form.append(field, value);
+    });
+    parser.on("filesLimit", () =>
+      fail(
+        new UploadRefused(
+          400,
+          null,
+          maxFiles === 0 ? "This form takes no files" : `Too many files (at most ${maxFiles})`,
+        ),
+      ),
+    );
+    parser.on("fieldsLimit", () =>
+      fail(new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`)),
+    );
+    parser.on("partsLimit", () => fail(new UploadRefused(413, null, "Too many parts in the form")));
+    parser.on("error", (error) => fail(error));
+    parser.on("close", () => {
+      void Promise.all(pending).then(finish);
+    });
+    source.pipe(parser);
+  });
+
+  await outcome;
+  // Every file has finished or (after a refusal) stopped writing by now.
+  await Promise.allSettled(pending);
+  if (failure !== null) {
+    await Promise.all([removeTemps(temps), discard()]);
+    return refusal(failure);
+  }
+  await removeTemps(temps);
+  return { ok: true, form, files, discard };
+}
+
+/**
+ * A JSON body: refused with 415 unless it says it is JSON, 413 as soon as it passes the text limit
+ * (counted while it arrives), 400 when it does not parse. Returns the JSON answer to send instead
+ * when it is refused.
+ */
+export async function readJsonBody(
+  request: Request,
+  limit: number = BODY_LIMITS.text,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  // JSON, or text/plain: what fetch() labels a string body its caller did not type (it is parsed
+  // as JSON all the same). Forms and anything else belong to other readers.
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\s*(?:;|$)/i.test(type)) {
+    // Left unread: the server drops it after the answer (cancelling would cut the connection
+    // before the client sees the 415).
+    return {
+      ok: false,
+      response: jsonError(415, "The body must be JSON (Content-Type: application/json)"),
+    };
+  }
+  let text: string;
+  try {
+    text = await readTextBody(request, limit);
+  } catch (error) {
+    if (error instanceof UploadRefused)
+      return {
+        ok: false,
+        response: jsonError(413, `The request body is too large (maximum ${sizeText(limit)})`),
+      };
+    return { ok: false, response: jsonError(400, "The body could not be read") };
+  }
+  try {
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: jsonError(400, "The body is not valid JSON") };
+  }
+}
+
+/**
+ * The text fields of a form that takes no files (urlencoded, or multipart from a form with
+ * enctype="multipart/form-data"), read with the same limits as every form: the way for an action
+ * to read its form instead of request.formData(), which holds any body whole in memory. A refused
+ * body is thrown as a 400 or 413 response (the route's error boundary shows it).
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const received = await receiveUploads(request, {}, { maxFiles: 0 });
+  if (!received.ok) throw data(received.error, { status: received.status });
+  return received.form;
+}
+
+/** For /api: the JSON answer to a refused upload (413 too large, 415 wrong type, 400 unreadable). */
+export function uploadErrorResponse(refused: {
+  status: number;
+  error: string;
+  field: string | null;
+}) {
+  return jsonError(
+    refused.status,
+    refused.error,
+    refused.field ? { field: refused.field } : undefined,
+  );
+}

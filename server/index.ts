@@ -1,0 +1,223 @@
+// Production server: Express around the React Router build, so we control headers, caching and
+// compression (react-router-serve sends no security headers). `npm start` builds first, then runs
+// `node server.js`, which loads this file through tsx.
+import cluster from "node:cluster";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { apiCacheControl, IMMUTABLE } from "../app/server/cache-control.server";
+import { env, trustProxySetting } from "../app/server/env.server";
+import { isStoredUpload } from "../app/server/uploads.server";
+import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
+import { pageCache } from "./page-cache";
+
+const BUILD_DIR = path.resolve(env.BUILD_DIR);
+const serverBuild = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
+/** A worker that could not listen exits with this: starting another would fail the same way. */
+const LISTEN_FAILED = 78;
+
+if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  // The primary migrates and seeds once (by loading the build), then forks the workers that serve.
+  await import(serverBuild);
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (code === LISTEN_FAILED) {
+      console.error("[server] a worker could not listen; stopping");
+      process.exit(1);
+    }
+    console.error(`[server] worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.once(signal, () => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      process.exit(0);
+    });
+} else {
+  // Importing the build runs migrations, the one-time seed and the first-admin check.
+  const build = (await import(serverBuild)) as ServerBuild;
+  serve(build);
+}
+
+function serve(build: ServerBuild) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting());
+  app.use(compression());
+  const production = env.NODE_ENV === "production";
+  app.use((_req, res, next) => {
+    // Every response gets a CSP: HTML documents bring their own nonce-based one (entry.server.tsx);
+    // anything else gets the strictest, added just before the head is written so it never doubles.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
+      if (!res.hasHeader("Content-Security-Policy")) {
+        res.setHeader(
+          "Content-Security-Policy",
+          "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+        );
+      }
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.writeHead;
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    if (production)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    next();
+  });
+  // Malformed requests, writes from another site and bodies larger than their route takes are
+  // refused here, for every route.
+  app.use(requestShapeGuard());
+  app.use(crossSiteGuard(env.SITE_URL));
+  app.use(bodyLimitGuard());
+  // Hashed build assets never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(BUILD_DIR, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  // /api reads: the policy of app/server/cache-control.server.ts, unless a route chose its own.
+  app.use("/api", (req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: unknown[]) {
+      if (!res.hasHeader("Cache-Control")) {
+        const policy = apiCacheControl({
+          method: req.method,
+          path: req.path,
+          status: typeof args[0] === "number" ? args[0] : res.statusCode,
+          authorization: !!req.headers.authorization,
+          cookie: req.headers.cookie,
+          setsCookie: res.hasHeader("Set-Cookie"),
+        });
+        res.setHeader("Cache-Control", policy);
+        if (policy.startsWith("public")) res.vary("Authorization").vary("Cookie");
+      }
+      return (writeHead as (...a: unknown[]) => typeof res).apply(this, args);
+    } as typeof res.writeHead;
+    next();
+  });
+  // Uploaded files (app/server/uploads.server.ts stores them under random names). Only the kinds it
+  // accepts are shown inline; anything else downloads. The sandboxing CSP means even an SVG opened
+  // directly can never run script as this site. PDFs keep the global CSP but not `sandbox`, which
+  // would stop Chromium's viewer from showing them (a PDF cannot script this origin's pages).
+  const INLINE_UPLOADS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg", ".pdf"]);
+  app.use(
+    "/uploads",
+    express.static(path.resolve(env.UPLOADS_DIR), {
+      maxAge: "1d",
+      index: false,
+      dotfiles: "deny",
+      redirect: false,
+      setHeaders(res, filePath, stat) {
+        const ext = path.extname(filePath).toLowerCase();
+        // A stored upload is written once under a fresh random name and never rewritten: its URL
+        // can be cached for a year, and its ETag is strong. Other files (copied in by hand) keep
+        // a day.
+        if (isStoredUpload(path.basename(filePath))) {
+          res.setHeader("Cache-Control", IMMUTABLE);
+          res.setHeader(
+            "ETag",
+            `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+          );
+        }
+        res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+        if (ext === ".pdf") {
+          res.setHeader("Content-Disposition", "inline");
+          return;
+        }
+        res.setHeader(
+          "Content-Security-Policy",
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+        );
+        if (ext === ".svg") res.setHeader("Content-Type", "image/svg+xml");
+        if (!INLINE_UPLOADS.has(ext)) {
+          res.setHeader("Content-Disposition", "attachment");
+          res.setHeader("Content-Type", "application/octet-stream");
+        }
+      },
+    }),
+  );
+  // A missing upload is a plain 404, not the site's HTML page.
+  app.use("/uploads", (_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  // Public pages rendered once, then served from memory until what visitors see changes or their
+  // s-maxage ends (server/page-cache.ts). PAGE_CACHE=0 renders every request.
+  app.use(
+    pageCache({
+      databasePath: path.resolve(env.DATABASE_PATH),
+      enabled: env.PAGE_CACHE !== "0",
+      debug: env.PAGE_CACHE_DEBUG === "1",
+    }),
+  );
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+    }),
+  );
+  // Anything thrown before React Router answers (a malformed URL...) is the client's fault or ours,
+  // but never a stack trace on the wire.
+  app.use(
+    (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (res.headersSent) return next(error);
+      const status = (error as { status?: number }).status;
+      if (typeof status === "number" && status >= 400 && status < 500)
+        return refuse(req, res, status, "Bad request");
+      console.error("[server] request failed:", error);
+      refuse(req, res, 500, "Internal server error");
+    },
+  );
+
+  // Node checks the request and head timeouts at this interval (30 s by default): often enough
+  // that a short configured timeout is met.
+  const connectionsCheckingInterval = Math.min(
+    30_000,
+    Math.max(250, Math.floor(env.HEADERS_TIMEOUT_MS / 4)),
+  );
+  const server = http.createServer({ connectionsCheckingInterval }, app);
+  // Slow clients: a request head must arrive within HEADERS_TIMEOUT_MS, the whole request within
+  // REQUEST_TIMEOUT_MS, and a connection silent for IDLE_TIMEOUT_MS is closed; an idle keep-alive
+  // connection lives 5 s. A browser never meets these; a client trickling bytes to hold a socket
+  // does. Past MAX_CONNECTIONS new connections are dropped at once, so file descriptors remain for
+  // the requests in flight.
+  server.headersTimeout = env.HEADERS_TIMEOUT_MS;
+  server.requestTimeout = Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS + 1);
+  server.timeout = env.IDLE_TIMEOUT_MS;
+  server.keepAliveTimeout = 5_000;
+  server.maxRequestsPerSocket = 1_000;
+  server.maxConnections = env.MAX_CONNECTIONS;
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const why =
+      error.code === "EADDRINUSE"
+        ? "the port is already in use"
+        : error.code === "EACCES"
+          ? "permission denied"
+          : error.message;
+    console.error(`[server] cannot listen on ${env.HOST}:${env.PORT}: ${why}`);
+    process.exit(cluster.isWorker ? LISTEN_FAILED : 1);
+  });
+  server.listen(env.PORT, env.HOST, () =>
+    console.log(`[server] listening on http://localhost:${env.PORT}`),
+  );
+  // A stop signal: stop taking connections and exit (exit handlers, such as the download counter's
+  // flush, run on the way out).
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.once(signal, () => {
+      server.close();
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 2_000).unref();
+      server.on("close", () => process.exit(0));
+    });
+}
