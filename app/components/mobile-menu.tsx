@@ -4,9 +4,13 @@ import { NAV_LINKS } from "~/config/site";
 import { categoryHref } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
 
+const FOCUSABLE = "a[href], button, summary";
+
 /**
- * The hamburger menu with its overlay. A <details> element works without JavaScript; with it, the
- * overlay and Escape close the menu, and it closes after navigating.
+ * The hamburger menu with its overlay: a drawer the full height of the screen that scrolls on its own.
+ * A <details> element works without JavaScript (the hamburger, kept above the overlay, closes it);
+ * with it, the overlay, the close button and Escape close it, Tab stays inside it, and it closes after
+ * navigating.
  */
 export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
@@ -14,13 +18,43 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const ref = useRef<HTMLDetailsElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const details = ref.current;
+    const summary = details?.querySelector("summary");
+    const focusables = () => [
+      ...(summary ? [summary] : []),
+      ...(navRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []),
+    ];
+    focusables()[1]?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        summary?.focus();
+        return;
+      }
+      if (e.key !== "Tab") return;
+      // Keep keyboard focus inside the open menu: the page behind it is covered.
+      const items = focusables();
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement as HTMLElement | null;
+      if (!active || !items.includes(active)) {
+        e.preventDefault();
+        first?.focus();
+      } else if (e.shiftKey && active === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && active === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
@@ -28,6 +62,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   return (
     <details
       ref={ref}
+      id="mobile-menu"
       className="ml-auto lg:hidden md:ml-2"
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
@@ -41,14 +76,15 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
         </svg>
       </summary>
       <div
-        className="fixed inset-0 z-40 bg-slate-900/50"
+        className="fixed inset-0 z-40 h-dvh w-screen bg-slate-900/50"
         aria-hidden="true"
         onClick={() => setOpen(false)}
         data-testid="mobile-menu-overlay"
       />
       <nav
+        ref={navRef}
         aria-label="Mobile"
-        className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-xl"
+        className="fixed inset-y-0 left-0 z-50 h-dvh w-80 max-w-[85vw] overflow-y-auto overscroll-contain bg-white p-5 pb-10 shadow-xl"
       >
         <div className="mb-4 flex items-center justify-between">
           <span className="font-semibold">Menu</span>
@@ -56,7 +92,10 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
             <button
               type="button"
               className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-              onClick={() => setOpen(false)}
+              onClick={() => {
+                setOpen(false);
+                ref.current?.querySelector("summary")?.focus();
+              }}
               aria-label="Close menu"
             >
               ✕
@@ -67,6 +106,14 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
           Products
         </p>
         <ul className="mb-4 space-y-1">
+          <li>
+            <Link
+              to="/products"
+              className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            >
+              All products
+            </Link>
+          </li>
           {categories.map((c) => (
             <li key={c.name}>
               <Link

@@ -4,6 +4,7 @@ import { categoryHref } from "~/lib/categories";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
+import { SocialIcon } from "./social-icon";
 
 export interface NavCategory {
   name: string;
@@ -27,7 +28,9 @@ export function SiteLayout({
         Skip to content
       </a>
       <TopStrip />
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {/* Opaque, with no backdrop filter: a filter would make the header the containing block of the
+          menu drawer's fixed layers, squeezing them into the header's height. */}
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
           <Link
             to="/"
@@ -184,8 +187,15 @@ function Footer({ categories }: { categories: NavCategory[] }) {
           <ul className="flex flex-wrap gap-3">
             {site.social.map((s) => (
               <li key={s.name}>
-                <a className={link} href={s.href} rel="noopener noreferrer" target="_blank">
-                  {s.name}
+                <a
+                  className={`${link} inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700`}
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={`${s.name} (opens in a new tab)`}
+                  title={s.name}
+                >
+                  <SocialIcon name={s.name} />
                 </a>
               </li>
             ))}
