@@ -6,8 +6,18 @@ export const CONTACT_THANKS = "Thank you for your message! We'll get back to you
 export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
 
 export type ContactValues = Partial<
-  Record<"name" | "email" | "phone" | "company" | "inquiry_type" | "subject" | "message", string>
+  Record<
+    "name" | "email" | "phone" | "company" | "inquiry_type" | "subject" | "message" | "product",
+    string
+  >
 >;
+
+/** A quote request for one product: the form starts as a quote with the product in the subject. */
+export interface QuoteFor {
+  slug: string;
+  name: string;
+  subject: string;
+}
 
 /** What the contact page's action answers (a redirect to the chat app when JavaScript is off). */
 export type ContactResult =
@@ -22,7 +32,15 @@ export type ContactResult =
  * the thank-you message and starts again empty. The browser hints (required, email, lengths) mirror the
  * zod schema the server checks with.
  */
-export function ContactForm({ result, busy }: { result?: ContactResult; busy: boolean }) {
+export function ContactForm({
+  result,
+  busy,
+  quote,
+}: {
+  result?: ContactResult;
+  busy: boolean;
+  quote?: QuoteFor | null;
+}) {
   const [hydrated, setHydrated] = useState(false);
   const opened = useRef<string | null>(null);
   useEffect(() => setHydrated(true), []);
@@ -35,7 +53,12 @@ export function ContactForm({ result, busy }: { result?: ContactResult; busy: bo
   }, [sent]);
 
   const errors = result?.kind === "invalid" ? result.errors : {};
-  const values = result?.kind === "invalid" || result?.kind === "failed" ? result.values : {};
+  const kept = result?.kind === "invalid" || result?.kind === "failed" ? result.values : null;
+  // After a message is sent the form starts empty again, quote or not.
+  const values: ContactValues =
+    kept ??
+    (quote && !sent ? { inquiry_type: "quote", subject: quote.subject, product: quote.slug } : {});
+  const product = values.product ? (quote?.slug === values.product ? quote : null) : null;
 
   return (
     <div>
@@ -82,10 +105,21 @@ export function ContactForm({ result, busy }: { result?: ContactResult; busy: bo
         method="post"
         // A fresh form after each message sent: the fields start empty again.
         key={sent?.id ?? "contact"}
-        className="relative grid gap-5 sm:grid-cols-2"
+        id="contact-form"
+        className="relative grid scroll-mt-40 gap-5 sm:grid-cols-2"
         aria-label="Contact form"
       >
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        {values.product ? <input type="hidden" name="product" value={values.product} /> : null}
+        {product ? (
+          <p className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 sm:col-span-2">
+            Quote request for{" "}
+            <a href={`/products/${product.slug}`} className="font-semibold underline">
+              {product.name}
+            </a>
+            : we keep the product with your message.
+          </p>
+        ) : null}
         <Field
           name="name"
           label="Full Name"

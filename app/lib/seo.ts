@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
+import { hasPrice } from "./price";
 import { assetUrl } from "./asset-url";
 import { cutText, plainText } from "./text";
 
@@ -104,15 +105,20 @@ export interface ProductForSeo {
  */
 export function productJsonLd(p: ProductForSeo, siteUrl: string) {
   const url = absoluteUrl(siteUrl, `/products/${p.slug}`);
-  const offer: Record<string, unknown> = {
-    "@type": "Offer",
-    url,
-    priceCurrency: "INR",
-    availability: p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    itemCondition: "https://schema.org/NewCondition",
-    seller: { "@type": "Organization", name: site.name },
-  };
-  if (p.price != null) offer.price = p.price.toFixed(2);
+  // An Offer without a price is invalid for search engines: a product priced on request has none.
+  const offers = hasPrice(p.price)
+    ? {
+        offers: {
+          "@type": "Offer",
+          url,
+          price: p.price.toFixed(2),
+          priceCurrency: "INR",
+          availability: p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          itemCondition: "https://schema.org/NewCondition",
+          seller: { "@type": "Organization", name: site.name },
+        },
+      }
+    : {};
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -120,10 +126,11 @@ export function productJsonLd(p: ProductForSeo, siteUrl: string) {
     description: metaDescription(p.short_description || p.description),
     image: [absoluteUrl(siteUrl, assetUrl(p.image, siteUrl))],
     ...(p.model ? { sku: p.model, mpn: p.model } : {}),
-    ...(p.brand ? { brand: { "@type": "Brand", name: p.brand } } : {}),
+    // Products without a maker's brand are sold under the reseller's own name.
+    brand: { "@type": "Brand", name: p.brand?.trim() || site.name },
     category: p.category_display_name ?? p.category,
     url,
-    offers: offer,
+    ...offers,
   };
 }
 
@@ -262,8 +269,9 @@ export function sitemapIndexXml(siteUrl: string, files: SitemapEntry[]): string 
 /** robots.txt: everything public may be crawled; the admin area and the JSON API may not. */
 export function robotsTxt(siteUrl: string): string {
   return [
+    // Everything not disallowed may be crawled: no "Allow: /" line, which some readers take as the
+    // group's first and only rule.
     "User-agent: *",
-    "Allow: /",
     "Disallow: /admin",
     "Disallow: /api",
     "",

@@ -17,6 +17,15 @@ export function jobApplicationMessage(jobTitle: string): string {
   return `Hello, I would like to apply for the ${jobTitle.trim()} position. I am sending my resume.`;
 }
 
+/** "Ask about this product": the product, its model and its page, so staff know what is asked. */
+export function productQuestionMessage(
+  product: { name: string; model?: string | null },
+  pageUrl: string,
+): string {
+  const model = product.model?.trim() ? ` (Model ${product.model.trim()})` : "";
+  return `Hello, I would like a quote for ${product.name.trim()}${model}: ${pageUrl}`;
+}
+
 export interface ContactMessageInput {
   name: string;
   email: string;

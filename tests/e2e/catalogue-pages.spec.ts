@@ -215,9 +215,10 @@ test.describe("product detail", () => {
     expect(res?.status()).toBe(200);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: "Products" })).toHaveAttribute(
+    // The middle crumb is the product's own category (a bare "Products" led to Desktop Printers).
+    await expect(crumbs.getByRole("link", { name: "Desktop Printers" })).toHaveAttribute(
       "href",
-      "/products",
+      "/desktop-printers",
     );
     await expect(crumbs).toContainText("GoDex G500 Desktop Barcode Printer");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -244,7 +245,11 @@ test.describe("product detail", () => {
     const features = page.locator("#features-title + ul > li");
     await expect(features).toHaveCount(5);
     await expect(features.first()).toContainText("✓");
-    await expect(page.getByRole("link", { name: "Get Quote" })).toHaveAttribute("href", "/contact");
+    // The quote opens the contact form about this product.
+    await expect(page.getByRole("link", { name: "Get a quote" }).first()).toHaveAttribute(
+      "href",
+      `/contact?product=${G500}#contact-form`,
+    );
     await expect(page.getByText("Share Product")).toBeVisible();
 
     const related = page.getByTestId("related-products").locator("article");
@@ -336,9 +341,10 @@ test.describe("product detail", () => {
     const crumbs = data.find((d) => d["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
       "Home",
-      "Products",
+      "Desktop Printers",
       "GoDex G500 Desktop Barcode Printer",
     ]);
+    expect(crumbs.itemListElement[1].item).toBe(`${baseURL}/desktop-printers`);
   });
 
   test("an out-of-stock product says so in the page and in its structured data", async ({

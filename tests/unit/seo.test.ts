@@ -145,16 +145,20 @@ describe("structured data", () => {
     });
   });
 
-  it("says out of stock, and leaves out what the product does not have", () => {
+  it("says out of stock when priced", () => {
+    const ld = productJsonLd({ ...product, in_stock: false }, SITE);
+    expect(ld.offers?.availability).toBe("https://schema.org/OutOfStock");
+    expect(ld.offers?.priceCurrency).toBe("INR");
+  });
+
+  it("carries no Offer without a price, names a brand always, leaves out the rest", () => {
     const ld = productJsonLd(
       { ...product, in_stock: false, brand: null, model: null, price: null, image: null },
       SITE,
     );
-    expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
-    expect(ld.offers.priceCurrency).toBe("INR");
-    expect(ld).not.toHaveProperty("brand");
+    expect(ld).not.toHaveProperty("offers");
+    expect(ld.brand).toEqual({ "@type": "Brand", name: "Prime Barcode Solutions" });
     expect(ld).not.toHaveProperty("sku");
-    expect(ld.offers).not.toHaveProperty("price");
     expect(ld.image).toEqual(["https://www.example.in/images/placeholder.svg"]);
   });
 
@@ -223,6 +227,12 @@ describe("sitemap and robots", () => {
     expect(txt).toContain("Disallow: /admin");
     expect(txt).toContain("Disallow: /api");
     expect(txt).toContain("Sitemap: https://www.example.in/sitemap.xml");
+  });
+
+  it("starts with the user agent and its disallows, not a blanket Allow", () => {
+    const lines = robotsTxt(SITE).split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).not.toContain("Allow: /");
   });
 
   it("picks the latest timestamp", () => {

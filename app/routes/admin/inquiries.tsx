@@ -1,6 +1,7 @@
 import { DeleteButton } from "~/components/admin/confirm";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { Pagination } from "~/components/pagination";
+import { productReference } from "~/lib/inquiry-product";
 import { inquiryTypeLabel } from "~/lib/inquiry-types";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
 import { pageRange } from "~/lib/pagination";
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       type: inquiryTypeLabel(i.inquiry_type),
       subject: i.subject,
       message: i.message,
+      product: productReference(i.message),
       date: formatDate(i.created_at),
       isoDate: i.created_at,
     })),
@@ -97,6 +99,19 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                   )}
                 </Detail>
                 <Detail term="Company">{i.company || "—"}</Detail>
+                {i.product ? (
+                  <Detail term="Product">
+                    <a
+                      href={i.product.path}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-primary underline"
+                      data-testid="inquiry-product"
+                    >
+                      {i.product.label}
+                    </a>
+                  </Detail>
+                ) : null}
               </dl>
               <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
                 {i.message}

@@ -3,12 +3,17 @@ import { data, redirect, useNavigation } from "react-router";
 import { ContactForm, type ContactResult, type ContactValues } from "~/components/contact-form";
 import { MapEmbed } from "~/components/map-embed";
 import { NewsletterBox } from "~/components/newsletter-box";
+import { SocialIcon } from "~/components/social-icon";
 import { site } from "~/config/site";
 import { CONTACT_HONEYPOT } from "~/lib/inquiry-types";
 import { contactMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
 import { clientAddress } from "~/server/auth.server";
-import { createInquiry } from "~/server/models/inquiries.server";
+import { quoteSubject } from "~/lib/inquiry-product";
+import { pageMeta } from "~/lib/seo";
+import { isSlug } from "~/lib/slug";
+import { getInquiryById, storeInquiry } from "~/server/models/inquiries.server";
+import { getProductBySlug, isPublicProduct } from "~/server/models/products.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import { readForm } from "~/server/http/body.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
@@ -19,7 +24,16 @@ import type { Route } from "./+types/contact";
 const CONTACT_LIMIT = { bucket: "contact", limit: 10, windowMs: 60 * 60 * 1000 };
 const CONTACT_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
 
-const FIELDS = ["name", "email", "phone", "company", "inquiry_type", "subject", "message"] as const;
+const FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "inquiry_type",
+  "subject",
+  "message",
+  "product",
+] as const;
 
 function keptValues(values: Record<string, string>): ContactValues {
   const out: ContactValues = {};
@@ -27,8 +41,15 @@ function keptValues(values: Record<string, string>): ContactValues {
   return out;
 }
 
-export function loader() {
-  return { whatsappNumber: env.WHATSAPP_NUMBER };
+/** `?product=<slug>` (the product page's "Get a quote") opens the form as a quote for that product. */
+export function loader({ request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).searchParams.get("product")?.trim() ?? "";
+  const product = isSlug(slug) ? getProductBySlug(slug) : undefined;
+  const quote =
+    product && isPublicProduct(product)
+      ? { slug: product.slug, name: product.name, subject: quoteSubject(product) }
+      : null;
+  return { whatsappNumber: env.WHATSAPP_NUMBER, quote, siteUrl: env.SITE_URL };
 }
 
 /**
@@ -59,26 +80,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let id: number;
   try {
-    id = createInquiry(parsed.data).id;
+    id = storeInquiry(parsed.data, env.SITE_URL).id;
   } catch (error) {
     console.error("[contact] could not store an inquiry", error);
     return data<ContactResult>({ kind: "failed", values: keptValues(values) }, { status: 500 });
   }
-  const whatsappUrl = whatsappLink(env.WHATSAPP_NUMBER, contactMessage(parsed.data));
+  const stored = getInquiryById(id);
+  const whatsappUrl = whatsappLink(
+    env.WHATSAPP_NUMBER,
+    contactMessage({ ...parsed.data, message: stored?.message ?? parsed.data.message }),
+  );
   if (values._js === "1") {
     return data<ContactResult>({ kind: "sent", id: String(id), whatsappUrl });
   }
   return redirect(whatsappUrl);
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   const description = `Ask for a quote, support or a service visit: call ${site.phones[0]}, email ${site.emails[0]} or send us a message. ${site.replyPromise}.`;
-  return [
-    { title: `Contact Us | ${site.name}` },
-    { name: "description", content: description },
-    { property: "og:title", content: `Contact Us | ${site.name}` },
-    { property: "og:description", content: description },
-  ];
+  return pageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: "/contact",
+    title: `Contact Us | ${site.name}`,
+    description,
+  });
 }
 
 const fullAddress = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, India`;
@@ -133,7 +158,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-sm text-secondary">Fields marked * are required.</p>
-          <ContactForm result={result} busy={busy} />
+          <ContactForm result={result} busy={busy} quote={loaderData.quote} />
         </section>
         <div className="space-y-8">
           <NewsletterBox done={result?.kind === "newsletter"} />
@@ -158,8 +183,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="block rounded-lg border border-slate-200 px-4 py-3 text-center font-medium hover:border-primary hover:text-primary"
+                    className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 px-4 py-3 text-center font-medium hover:border-primary hover:text-primary"
                   >
+                    <SocialIcon name={s.name} />
                     {s.name}
                   </a>
                 </li>

@@ -7,6 +7,10 @@ import { ProductImage } from "~/components/product-image";
 import { ShareButton } from "~/components/share-button";
 import { SpecTable } from "~/components/spec-table";
 import { assetUrl } from "~/lib/asset-url";
+import { categoryHref } from "~/lib/categories";
+import { quoteHref } from "~/lib/inquiry-product";
+import { priceLine } from "~/lib/price";
+import { productQuestionMessage, whatsappLink } from "~/lib/whatsapp";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -17,7 +21,11 @@ import {
 } from "~/lib/seo";
 import { parseSpecifications, showSpecHeader } from "~/lib/spec-table";
 import { env } from "~/server/env.server";
-import { getProductBySlug, listRelatedProducts } from "~/server/models/products.server";
+import {
+  getProductBySlug,
+  isPublicProduct,
+  listRelatedProducts,
+} from "~/server/models/products.server";
 
 /** SPEC 9: up to 4 random related products of the same category. */
 const RELATED_COUNT = 4;
@@ -27,11 +35,29 @@ const RELATED_EXCERPT = 100;
 export function loader({ params }: Route.LoaderArgs) {
   const product = getProductBySlug(params.slug);
   // Inactive products stay in the admin but are not public: the same 404 as an unknown slug.
-  if (!product || product.status !== "active") {
-    return data({ product: null, related: [], siteUrl: env.SITE_URL }, { status: 404 });
+  if (!product || !isPublicProduct(product)) {
+    return data(
+      { product: null, related: [], siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER },
+      { status: 404 },
+    );
   }
   const related = listRelatedProducts(product.category, product.slug, RELATED_COUNT).map(
-    ({ id, name, slug, image, in_stock, category, category_display_name, description }) => ({
+    ({
+      id,
+      name,
+      slug,
+      image,
+      in_stock,
+      category,
+      category_display_name,
+      description,
+      brand,
+      price,
+      specifications,
+    }) => ({
+      brand,
+      price,
+      specifications,
       id,
       name,
       slug,
@@ -42,7 +68,7 @@ export function loader({ params }: Route.LoaderArgs) {
       description,
     }),
   );
-  return data({ product, related, siteUrl: env.SITE_URL });
+  return data({ product, related, siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER });
 }
 
 const NOT_FOUND_TITLE = "Product Not Found";
@@ -66,7 +92,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
       productJsonLd(product, siteUrl),
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
-        { name: "Products", path: "/products" },
+        {
+          name: product.category_display_name ?? product.category,
+          path: categoryHref(product.category_display_name ?? product.category),
+        },
         { name: product.name, path },
       ]),
     ],
@@ -86,7 +115,7 @@ function paragraphs(text: string): string[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, siteUrl } = loaderData;
+  const { product, related, siteUrl, whatsappNumber } = loaderData;
   if (!product) {
     return (
       <NotFoundPage
@@ -101,85 +130,103 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const features = lines(product.features);
   const description = product.description?.trim();
   const pageUrl = absoluteUrl(siteUrl, `/products/${product.slug}`);
+  const categoryName = product.category_display_name ?? product.category;
+  const quote = quoteHref(product.slug);
+  const chat = whatsappLink(whatsappNumber, productQuestionMessage(product, pageUrl));
   const h2 = "text-xl font-bold text-slate-900";
+  const primary =
+    "inline-flex items-center justify-center rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark";
+  const whatsapp =
+    "inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800";
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    // On phones a bar with the two actions stays at the bottom: the page pads its end to match.
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:pt-8 md:pb-8">
       <Breadcrumb
         items={[
           { label: "Home", to: "/" },
-          { label: "Products", to: "/products" },
+          { label: categoryName, to: categoryHref(categoryName) },
           { label: product.name },
         ]}
       />
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <div className="space-y-8">
-          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-            <ProductImage
-              src={product.image}
-              alt={product.name}
-              eager
-              width={800}
-              height={600}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-              className="aspect-[4/3] w-full object-contain p-6"
-            />
-          </div>
-          <section aria-labelledby="specs-title">
-            <h2 id="specs-title" className={`${h2} mb-4`}>
-              Product Specifications
-            </h2>
-            <SpecTable rows={rows} showHeader={showSpecHeader(product.category)} />
-          </section>
+      {/* What decides first: picture, name, model, brand, stock, price, the actions. */}
+      <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-2 lg:gap-10">
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            eager
+            width={800}
+            height={600}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="aspect-[16/10] max-h-60 w-full object-contain p-3 sm:aspect-[4/3] sm:max-h-none sm:p-6"
+          />
         </div>
 
         <div>
+          <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
+            {product.name}
+          </h1>
+          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-secondary">
+            {product.model ? (
+              <div>
+                <dt className="inline">Model: </dt>
+                <dd className="inline font-medium text-slate-800">{product.model}</dd>
+              </div>
+            ) : null}
+            {product.brand ? (
+              <div>
+                <dt className="inline">Brand: </dt>
+                <dd className="inline font-medium text-slate-800">{product.brand}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="sr-only">Availability</dt>
+              <dd
+                className={
+                  product.in_stock ? "font-semibold text-green-700" : "font-semibold text-red-700"
+                }
+              >
+                {product.in_stock ? "In Stock" : "Out of Stock"}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-lg font-bold text-slate-900" data-testid="price-line">
+            {priceLine(product.price)}
+          </p>
+
+          <div className="mt-4 flex flex-wrap items-start gap-3" data-testid="product-actions">
+            <Link to={quote} className={primary}>
+              Get a quote
+            </Link>
+            <a href={chat} target="_blank" rel="noopener noreferrer" className={whatsapp}>
+              <WhatsAppIcon />
+              WhatsApp
+            </a>
+            <ShareButton url={pageUrl} title={product.name} />
+            {product.pdf ? (
+              <a
+                href={assetUrl(product.pdf)}
+                className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-primary hover:text-primary"
+              >
+                Download Datasheet (PDF)
+              </a>
+            ) : null}
+          </div>
+
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
-            className="inline-block rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 hover:bg-blue-100"
+            className="mt-4 inline-block rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 hover:bg-blue-100"
           >
-            {product.category_display_name ?? product.category}
+            {categoryName}
           </Link>
-          <h1 className="mt-3 text-3xl font-bold leading-tight text-slate-900">{product.name}</h1>
-          {product.model ? (
-            <p className="mt-2 text-secondary">
-              Model: <span className="font-medium text-slate-800">{product.model}</span>
-            </p>
-          ) : null}
-          <p className="mt-2 text-sm">
-            {product.in_stock ? (
-              <span className="font-semibold text-green-700">In Stock</span>
-            ) : (
-              <span className="font-semibold text-red-700">Out of Stock</span>
-            )}
-            {product.brand ? (
-              <span className="text-secondary"> · Brand: {product.brand}</span>
-            ) : null}
-          </p>
 
           <section className="mt-6" aria-labelledby="overview-title">
             <h2 id="overview-title" className={h2}>
               Overview
             </h2>
             <p className="mt-2 text-slate-700">{product.short_description}</p>
-          </section>
-
-          <section className="mt-6" aria-labelledby="description-title">
-            <h2 id="description-title" className={h2}>
-              Product Description
-            </h2>
-            {description ? (
-              paragraphs(description).map((p, i) => (
-                <p key={i} className="mt-2 whitespace-pre-line text-slate-700">
-                  {p}
-                </p>
-              ))
-            ) : (
-              <p className="mt-2 text-secondary">
-                No detailed description available for this product.
-              </p>
-            )}
           </section>
 
           {features.length > 0 ? (
@@ -199,25 +246,46 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
-
-          <div className="mt-8 flex flex-wrap items-start gap-3">
-            <Link
-              to="/contact"
-              className="inline-flex items-center rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark"
-            >
-              Get Quote
-            </Link>
-            <ShareButton url={pageUrl} title={product.name} />
-            {product.pdf ? (
-              <a
-                href={assetUrl(product.pdf)}
-                className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-primary hover:text-primary"
-              >
-                Download Datasheet (PDF)
-              </a>
-            ) : null}
-          </div>
         </div>
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="specs-title" className="min-w-0">
+          <h2 id="specs-title" className={`${h2} mb-4`}>
+            Product Specifications
+          </h2>
+          <SpecTable rows={rows} showHeader={showSpecHeader(product.category)} />
+        </section>
+
+        <section aria-labelledby="description-title">
+          <h2 id="description-title" className={h2}>
+            Product Description
+          </h2>
+          {description ? (
+            paragraphs(description).map((p, i) => (
+              <p key={i} className="mt-2 whitespace-pre-line text-slate-700">
+                {p}
+              </p>
+            ))
+          ) : (
+            <p className="mt-2 text-secondary">
+              No detailed description available for this product.
+            </p>
+          )}
+        </section>
+      </div>
+
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
+        data-testid="product-action-bar"
+      >
+        <Link to={quote} className={`${primary} flex-1`}>
+          Get a quote
+        </Link>
+        <a href={chat} target="_blank" rel="noopener noreferrer" className={`${whatsapp} flex-1`}>
+          <WhatsAppIcon />
+          WhatsApp
+        </a>
       </div>
 
       {related.length > 0 ? (
@@ -226,7 +294,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             Related Products
           </h2>
           <ul
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4"
             data-testid="related-products"
           >
             {related.map((p) => (
@@ -243,5 +311,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </main>
+  );
+}
+
+function WhatsAppIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z" />
+    </svg>
   );
 }

@@ -1,7 +1,10 @@
 import { count, desc } from "drizzle-orm";
 import { db } from "../db.server";
 import { inquiries } from "../db/schema";
+import { withProductReference } from "~/lib/inquiry-product";
+import type { InquiryFormInput } from "../validation/inquiry.server";
 import { byIdCrud } from "./crud.server";
+import { getPublicProductBySlug } from "./products.server";
 import { paged, type PageRequest } from "./paging.server";
 
 const crud = byIdCrud(inquiries, { touches: false });
@@ -9,6 +12,17 @@ const crud = byIdCrud(inquiries, { touches: false });
 export const getInquiryById = crud.getById;
 export const createInquiry = crud.create;
 export const deleteInquiry = crud.remove;
+
+/**
+ * Stores a contact-form inquiry. When it names a public product, the product (name, model, page) is
+ * written as the message's last line, so staff see what is asked about; an unknown or hidden product
+ * is ignored. Returns the stored row.
+ */
+export function storeInquiry({ product: slug, ...input }: InquiryFormInput, siteUrl: string) {
+  const product = slug ? getPublicProductBySlug(slug) : undefined;
+  const message = product ? withProductReference(input.message, product, siteUrl) : input.message;
+  return createInquiry({ ...input, message });
+}
 
 /** Newest first, so no lead waits at the bottom. */
 export function listInquiries(req: PageRequest = {}) {

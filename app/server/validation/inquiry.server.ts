@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSlug } from "~/lib/slug";
 import { optionalText, requiredText } from "./fields.server";
 
 export const INQUIRY_TYPES = [
@@ -23,6 +24,9 @@ export const inquiryInput = z.object({
   inquiry_type: z.enum(INQUIRY_TYPES).catch("general"),
   subject: requiredText("Subject", 200),
   message: requiredText("Message", 5000),
+  // The product a quote is asked for (a hidden field): anything that is not a slug is dropped, and
+  // the model checks that it names a public product.
+  product: z.string().trim().max(200).refine(isSlug).optional().catch(undefined),
 });
 
 export type InquiryFormInput = z.infer<typeof inquiryInput>;

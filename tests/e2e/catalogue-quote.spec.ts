@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { signInTo } from "./seo-screens.helpers";
+
+// Asking about a product, with JavaScript on and off: the chat link names the product, "Get a quote"
+// opens the contact form as a quote for it, and staff see the product, linked, with the inquiry.
+const ZD421 = "zebra-zd421-desktop-barcode-printer";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("the product's WhatsApp button names the product, its model and its page", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/products/${ZD421}`);
+  const name = (await page.locator("h1").textContent())!.trim();
+  const actions = page.getByTestId("product-actions");
+  const href = await actions.getByRole("link", { name: "WhatsApp" }).getAttribute("href");
+  expect(href).toMatch(/^https:\/\/wa\.me\/919810000000\?text=/);
+  const text = new URL(href!).searchParams.get("text")!;
+  expect(text).toContain(name);
+  expect(text).toMatch(/Model \S+/);
+  expect(text).toContain(`${baseURL}/products/${ZD421}`);
+  await expect(page.getByTestId("price-line")).toHaveText(/^(₹[\d,]+ \+ GST|Price on request)$/);
+});
+
+test("on a phone a bottom bar keeps the quote and chat in reach without covering the page's end", async ({
+  page,
+}) => {
+  await page.goto(`/products/${ZD421}`);
+  const bar = page.getByTestId("product-action-bar");
+  await expect(bar.getByRole("link", { name: "Get a quote" })).toBeInViewport();
+  await expect(bar.getByRole("link", { name: "WhatsApp" })).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const barBox = (await bar.boundingBox())!;
+  const footer = page.locator("footer").last();
+  const footerEnd = await footer.evaluate((el) => el.getBoundingClientRect().bottom);
+  const mainEnd = await page.locator("main").evaluate((el) => {
+    const last = el.lastElementChild!.getBoundingClientRect();
+    return last.bottom;
+  });
+  // At the very end the page's own content ends above the bar (the main's padding leaves room).
+  expect(footerEnd).toBeGreaterThan(barBox.y);
+  expect(mainEnd).toBeLessThanOrEqual(footerEnd);
+});
+
+test("'Get a quote' opens the contact form as a quote for the product, and staff see it linked", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}, testInfo) => {
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>WhatsApp stub</title><p>stub</p>" }),
+  );
+  await context.route(/^https:\/\/(www|maps)\.google\.com\//, (route) => route.abort());
+  await page.goto(`/products/${ZD421}`);
+  const name = (await page.locator("h1").textContent())!.trim();
+  await page.getByTestId("product-actions").getByRole("link", { name: "Get a quote" }).click();
+  await expect(page).toHaveURL(new RegExp(`/contact\\?product=${ZD421}#contact-form$`));
+
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form.getByLabel("Inquiry Type")).toHaveValue("quote");
+  await expect(form.getByLabel("Subject")).toHaveValue(new RegExp(`^Quote for ${name}`));
+  await expect(form).toContainText(`Quote request for ${name}`);
+
+  const tag = `${testInfo.project.name}-${Date.now()}`;
+  await form.getByLabel("Full Name").fill("Meera Iyer");
+  await form.getByLabel("Email Address").fill("meera@example.com");
+  await form.getByLabel("Message").fill(`Need 5 units, delivery to Chennai. ${tag}`);
+  if (javaScriptEnabled) {
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+  } else {
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/^https:\/\/wa\.me\//);
+    const text = new URL(page.url()).searchParams.get("text")!;
+    expect(text).toContain(`Product: ${name}`);
+    expect(text).toContain(`/products/${ZD421}`);
+  }
+
+  await signInTo(page, "/admin/inquiries");
+  const card = page.getByTestId("inquiry").filter({ hasText: tag });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Request a Quote")).toBeVisible();
+  const link = card.getByTestId("inquiry-product");
+  await expect(link).toContainText(name);
+  await expect(link).toHaveAttribute("href", `/products/${ZD421}`);
+});
+
+test("a forged product on a contact post is not stored as one", async ({ page }, testInfo) => {
+  const tag = `forged-${testInfo.project.name}-${Date.now()}`;
+  const sent = await page.request.post("/contact", {
+    form: {
+      name: "Test",
+      email: "t@example.com",
+      inquiry_type: "quote",
+      subject: tag,
+      message: "Hello",
+      product: "../../admin<script>",
+    },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(302);
+  await signInTo(page, "/admin/inquiries");
+  const card = page.getByTestId("inquiry").filter({ hasText: tag });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("inquiry-product")).toHaveCount(0);
+});
+
+test("a product without a price says 'Price on request' and carries no Offer", async ({ page }) => {
+  await page.goto("/products/zebra-zt411-industrial-barcode-printer");
+  await expect(page.getByTestId("price-line")).toHaveText("Price on request");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const product = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Product");
+  expect(product).not.toHaveProperty("offers");
+  expect(product.brand?.name).toBeTruthy();
+});
