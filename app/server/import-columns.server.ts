@@ -7,7 +7,7 @@ import { z } from "zod";
 import { brandInput } from "./validation/brand.server";
 import { categoryInput } from "./validation/category.server";
 import { optionalText } from "./validation/fields.server";
-import { productInput } from "./validation/product.server";
+import { PRODUCT_IMPORT_COLUMNS, productInput } from "./entities/product.server";
 
 export const IMPORT_TYPES = ["products", "categories", "brands"] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
@@ -54,91 +54,13 @@ export const productImportSchema = productInput
   .omit({ brand_id: true })
   .extend({ image: imageReference, brand: optionalText("Brand", 100) });
 
-const TRUE_FALSE = "true/false, yes/no or 1/0";
-
 export const IMPORT_DEFINITIONS = {
   products: {
     type: "products" as const,
     label: "Products",
     matchKey: "slug",
     schema: productImportSchema,
-    columns: [
-      { key: "name", required: true, help: "Product name", example: "Zebra ZD230 Desktop Printer" },
-      {
-        key: "slug",
-        required: true,
-        generated: true,
-        help: "URL name (lowercase letters, digits, hyphens); made from the name when blank. A slug that exists updates that product",
-        example: "zebra-zd230-desktop-printer",
-      },
-      {
-        key: "category",
-        required: true,
-        help: "Category name or display name; a category that does not exist yet is created, with this value as its display name",
-        example: "desktop-printers",
-      },
-      {
-        key: "short_description",
-        required: true,
-        help: "One line for cards and search results",
-        example: "Affordable 4-inch desktop label printer",
-      },
-      {
-        key: "description",
-        required: true,
-        help: "Full description",
-        example: "Reliable direct thermal printing for shipping, retail and product labels.",
-      },
-      { key: "model", required: false, help: "Model code", example: "ZD230" },
-      {
-        key: "specifications",
-        required: false,
-        help: "Key: value pairs separated by ';'",
-        example: "Print Method: Direct Thermal; Resolution: 203 dpi; Print Speed: 6 ips",
-      },
-      {
-        key: "features",
-        required: false,
-        help: "One feature per line",
-        example: "Easy media loading\nUSB and Ethernet",
-      },
-      { key: "meta_title", required: false, help: "SEO title", example: "Zebra ZD230 Printer" },
-      {
-        key: "meta_description",
-        required: false,
-        help: "SEO description",
-        example: "Buy the Zebra ZD230 desktop label printer with a 1-year warranty.",
-      },
-      {
-        key: "meta_keywords",
-        required: false,
-        help: "SEO keywords, comma-separated",
-        example: "zebra, desktop printer, label printer",
-      },
-      {
-        key: "status",
-        required: false,
-        help: "active or inactive (new products: active)",
-        example: "active",
-      },
-      { key: "featured", required: false, help: `${TRUE_FALSE} (new: no)`, example: "no" },
-      { key: "in_stock", required: false, help: `${TRUE_FALSE} (new: yes)`, example: "yes" },
-      { key: "price", required: false, help: "Number, no currency sign", example: "18500" },
-      { key: "rating", required: false, help: "0 to 5", example: "4.5" },
-      { key: "reviews", required: false, help: "Whole number", example: "12" },
-      {
-        key: "brand",
-        required: false,
-        help: "Name or display name of a brand that exists (import brands first)",
-        example: "",
-      },
-      {
-        key: "image",
-        required: false,
-        help: "File name or URL of an image uploaded separately",
-        example: "",
-      },
-    ],
+    columns: PRODUCT_IMPORT_COLUMNS,
   },
   categories: {
     type: "categories" as const,

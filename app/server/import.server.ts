@@ -19,6 +19,7 @@ import type { z } from "zod";
 import { IMPORT_TEXT } from "~/lib/import-messages";
 import { slugify } from "~/lib/slug";
 import { writeTransaction } from "./db.server";
+import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "./entities/product.server";
 import {
   ERROR_CSV_COLUMNS,
   IMPORT_DEFINITIONS,
@@ -415,26 +416,19 @@ function planProducts(prepared: PreparedImport) {
       rejected.push({ line: row.line, cells: row.cells, issues });
       continue;
     }
-    const d = data;
+    const d = data as Record<string, unknown>;
+    // The optional columns come from the product's description; the brand is named, then looked up.
+    const optional: Record<string, unknown> = {};
+    for (const { key, column } of PRODUCT_OPTIONAL_IMPORT_FIELDS)
+      if (key !== "brand_id") optional[key] = given(input, column, d[key]);
     rows.push({
-      name: d.name,
-      slug: d.slug,
+      ...optional,
+      name: data.name,
+      slug: data.slug,
       category,
-      short_description: d.short_description,
-      description: d.description,
-      model: given(input, "model", d.model),
-      specifications: given(input, "specifications", d.specifications),
-      features: given(input, "features", d.features),
-      meta_title: given(input, "meta_title", d.meta_title),
-      meta_description: given(input, "meta_description", d.meta_description),
-      meta_keywords: given(input, "meta_keywords", d.meta_keywords),
-      status: given(input, "status", d.status),
-      featured: given(input, "featured", d.featured),
-      in_stock: given(input, "in_stock", d.in_stock),
-      image: given(input, "image", d.image),
-      price: given(input, "price", d.price),
-      rating: given(input, "rating", d.rating),
-      reviews: given(input, "reviews", d.reviews),
+      short_description: data.short_description,
+      description: data.description,
+      image: given(input, "image", data.image),
       brand_id: brand ?? null,
     });
   }

@@ -296,6 +296,77 @@ export function FileField({
 }
 
 /** A message for the whole form (e.g. "Please correct the highlighted fields"). */
+/** An input an entity description asks for (plain data from the loader), drawn with the pieces above. */
+export type DescribedInput = { name: string; label: string; hint?: string } & (
+  | { kind: "text"; maxLength?: number; placeholder?: string }
+  | { kind: "number"; min?: number; step?: string }
+  | { kind: "select"; options: Option[] }
+  | { kind: "checkbox" }
+);
+
+/** The inputs an entity description lists, with the kept values and the field errors. */
+export function DescribedFields({
+  inputs,
+  values,
+  errors,
+}: {
+  inputs: DescribedInput[];
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
+  return inputs.map((input) => {
+    const common = {
+      label: input.label,
+      name: input.name,
+      hint: input.hint,
+      error: errors[input.name],
+    };
+    const value = values[input.name] ?? "";
+    switch (input.kind) {
+      case "text":
+        return (
+          <TextField
+            key={input.name}
+            {...common}
+            maxLength={input.maxLength}
+            placeholder={input.placeholder}
+            defaultValue={value}
+          />
+        );
+      case "number":
+        return (
+          <TextField
+            key={input.name}
+            {...common}
+            type="number"
+            inputMode="numeric"
+            min={input.min}
+            step={input.step}
+            defaultValue={value}
+          />
+        );
+      case "select":
+        return (
+          <SelectField
+            key={input.name}
+            {...common}
+            options={input.options}
+            placeholder="Not set"
+            defaultValue={value}
+          />
+        );
+      case "checkbox":
+        return (
+          <CheckboxField
+            key={input.name}
+            {...common}
+            defaultChecked={value === "true" || value === "on"}
+          />
+        );
+    }
+  });
+}
+
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import {
   CheckboxField,
+  DescribedFields,
   FileField,
   FormActions,
   FormError,
@@ -14,6 +15,7 @@ import {
 import { EditVersion, StaleNotice } from "~/components/admin/manager";
 import { slugify } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
+import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
 import { productManager } from "~/server/managers.server";
 import { listBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
@@ -33,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       version: item.version,
     },
     uploads,
+    described: PRODUCT_FORM_INPUTS,
     categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
     brands: listBrands().map((b) => ({ value: String(b.id), label: b.display_name })),
   };
@@ -208,6 +211,10 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               error={errors.in_stock}
             />
           </div>
+        </FormSection>
+
+        <FormSection title="Tax and Delivery">
+          <DescribedFields inputs={loaderData.described} values={values} errors={errors} />
         </FormSection>
 
         <FormSection title="SEO Information">

@@ -3,7 +3,7 @@ import { apiUpdateOrDelete } from "~/server/admin-crud.server";
 import { getApiAdmin } from "~/server/auth.server";
 import { jsonError, parseId } from "~/server/http.server";
 import { productManager } from "~/server/managers.server";
-import { getProductById } from "~/server/models/products.server";
+import { getProductById, isPublicProduct } from "~/server/models/products.server";
 
 /**
  * GET /api/products/{id}: one public product, else 404 {"error":"Product not found"}. An admin
@@ -13,7 +13,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const product = id ? getProductById(id) : undefined;
   if (!product) return jsonError(404, "Product not found");
-  if (product.status !== "active") {
+  if (!isPublicProduct(product)) {
     if (!(await getApiAdmin(request))) return jsonError(404, "Product not found");
     return Response.json(product, { headers: { "Cache-Control": "private, no-store" } });
   }

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/products-slug";
 import { jsonError } from "~/server/http.server";
-import { getProductBySlug } from "~/server/models/products.server";
+import { getPublicProductBySlug } from "~/server/models/products.server";
 
 /** GET /api/products/slug/{slug}: one public product, else 404 {"error":"Product not found"}. */
 export function loader({ params }: Route.LoaderArgs) {
-  const product = getProductBySlug(params.slug);
-  if (!product || product.status !== "active") return jsonError(404, "Product not found");
+  const product = getPublicProductBySlug(params.slug);
+  if (!product) return jsonError(404, "Product not found");
   return Response.json(product);
 }

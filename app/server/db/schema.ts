@@ -65,6 +65,12 @@ export const products = sqliteTable(
     price: real("price"),
     rating: real("rating").notNull().default(0),
     reviews: integer("reviews").notNull().default(0),
+    // GST invoicing and delivery terms (HSN code, rate slab), shown to business buyers.
+    hsn_code: text("hsn_code"),
+    gst_rate: integer("gst_rate"),
+    price_on_request: integer("price_on_request", { mode: "boolean" }).notNull().default(false),
+    warranty: text("warranty"),
+    lead_time_days: integer("lead_time_days"),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,7 @@ import { db, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { isValueTaken } from "./crud.server";
+import { PRODUCT_OPTIONAL_IMPORT_FIELDS, type ProductFormInput } from "../entities/product.server";
 
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
 const productColumns = {
@@ -29,6 +30,11 @@ const productColumns = {
   price: products.price,
   rating: products.rating,
   reviews: products.reviews,
+  hsn_code: products.hsn_code,
+  gst_rate: products.gst_rate,
+  price_on_request: products.price_on_request,
+  warranty: products.warranty,
+  lead_time_days: products.lead_time_days,
   created_at: products.created_at,
   updated_at: products.updated_at,
 };
@@ -130,6 +136,20 @@ export function listRelatedProducts(category: string, excludeSlug: string, limit
     .all();
 }
 
+/**
+ * Who may see a product on the public site, in public /api answers and in a contact message: active
+ * products only. Staff (admin pages, /api with a token or session) see every product.
+ */
+export function isPublicProduct(product: Pick<Product, "status">): boolean {
+  return product.status === "active";
+}
+
+/** A product by slug as the public sees it: undefined when unknown or not public. */
+export function getPublicProductBySlug(slug: string): Product | undefined {
+  const product = getProductBySlug(slug);
+  return product && isPublicProduct(product) ? product : undefined;
+}
+
 export function isProductSlugTaken(slug: string, exceptId?: number): boolean {
   return isValueTaken(products, products.slug, slug, exceptId);
 }
@@ -205,48 +225,29 @@ export function deleteProducts(ids: number[]) {
 // ---------------------------------------------------------------------------------------------
 // Bulk import (app/server/import.server.ts)
 
+/** The columns a CSV import may leave blank (a blank cell keeps the stored value), and the image. */
+const OPTIONAL_IMPORT_FIELDS = [
+  ...PRODUCT_OPTIONAL_IMPORT_FIELDS.map(({ key, insertDefault }) => ({ key, insertDefault })),
+  { key: "image" as const, insertDefault: undefined },
+];
+const OPTIONAL_IMPORT_COLUMNS = OPTIONAL_IMPORT_FIELDS.map((f) => f.key);
+type OptionalImportColumn = (typeof OPTIONAL_IMPORT_COLUMNS)[number];
+const REQUIRED_IMPORT_COLUMNS = [
+  "name",
+  "slug",
+  "category",
+  "short_description",
+  "description",
+] as const;
+
 /**
  * One product row of a CSV import. An optional field that is null or absent was left blank in the
  * file: an update keeps the stored value, an insert takes the column's default.
  */
-export interface ProductImportRow {
-  name: string;
-  slug: string;
-  category: string;
-  short_description: string;
-  description: string;
-  model?: string | null;
-  specifications?: string | null;
-  features?: string | null;
-  meta_title?: string | null;
-  meta_description?: string | null;
-  meta_keywords?: string | null;
-  status?: "active" | "inactive" | null;
-  featured?: boolean | null;
-  in_stock?: boolean | null;
-  image?: string | null;
-  price?: number | null;
-  rating?: number | null;
-  reviews?: number | null;
-  brand_id?: number | null;
-}
-
-const OPTIONAL_IMPORT_COLUMNS = [
-  "model",
-  "specifications",
-  "features",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-  "status",
-  "featured",
-  "in_stock",
-  "image",
-  "price",
-  "rating",
-  "reviews",
-  "brand_id",
-] as const;
+export type ProductImportRow = Pick<ProductFormInput, (typeof REQUIRED_IMPORT_COLUMNS)[number]> & {
+  [K in OptionalImportColumn]?:
+    (K extends keyof ProductFormInput ? ProductFormInput[K] : string) | null;
+};
 
 // Raw prepared statements: an import writes tens of thousands of rows, and building a Drizzle query
 // per row costs more than the write itself. Prepared once per connection, reused for every row.
@@ -255,7 +256,7 @@ let importStatements: { find: Statement; update: Statement; insert: Statement } 
 
 function productImportStatements() {
   if (importStatements) return importStatements;
-  const required = ["name", "category", "short_description", "description"];
+  const required = REQUIRED_IMPORT_COLUMNS.filter((c) => c !== "slug");
   const set = [
     ...required.map((c) => `${c} = @${c}`),
     ...OPTIONAL_IMPORT_COLUMNS.map((c) => `${c} = coalesce(@${c}, ${c})`),
@@ -273,19 +274,20 @@ function productImportStatements() {
        WHERE id = @id AND (${changed})`,
     ),
     insert: db.sqlite.prepare(
-      `INSERT INTO products (name, slug, category, short_description, description, model,
-         specifications, features, meta_title, meta_description, meta_keywords, status, featured,
-         in_stock, image, price, rating, reviews, brand_id)
-       VALUES (@name, @slug, @category, @short_description, @description, @model,
-         @specifications, @features, @meta_title, @meta_description, @meta_keywords,
-         coalesce(@status, 'active'), coalesce(@featured, 0), coalesce(@in_stock, 1), @image,
-         @price, coalesce(@rating, 0), coalesce(@reviews, 0), @brand_id)`,
+      `INSERT INTO products (${[...REQUIRED_IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS].join(", ")})
+       VALUES (${[
+         ...REQUIRED_IMPORT_COLUMNS.map((c) => `@${c}`),
+         ...OPTIONAL_IMPORT_FIELDS.map(({ key, insertDefault }) =>
+           insertDefault ? `coalesce(@${key}, ${insertDefault})` : `@${key}`,
+         ),
+       ].join(", ")})`,
     ),
   };
   return importStatements;
 }
 
-const bit = (v: boolean | null | undefined) => (v === null || v === undefined ? null : v ? 1 : 0);
+/** SQLite takes booleans as 1/0; a blank cell is null. */
+const param = (v: unknown) => (v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v);
 
 /**
  * Writes import rows in ONE immediate transaction: a row whose slug exists updates that product
@@ -303,27 +305,9 @@ export function upsertProductsBySlug(
     let updated = 0;
     rows.forEach((row, i) => {
       onRow?.(i);
-      const params = {
-        name: row.name,
-        slug: row.slug,
-        category: row.category,
-        short_description: row.short_description,
-        description: row.description,
-        model: row.model ?? null,
-        specifications: row.specifications ?? null,
-        features: row.features ?? null,
-        meta_title: row.meta_title ?? null,
-        meta_description: row.meta_description ?? null,
-        meta_keywords: row.meta_keywords ?? null,
-        status: row.status ?? null,
-        featured: bit(row.featured),
-        in_stock: bit(row.in_stock),
-        image: row.image ?? null,
-        price: row.price ?? null,
-        rating: row.rating ?? null,
-        reviews: row.reviews ?? null,
-        brand_id: row.brand_id ?? null,
-      };
+      const params: Record<string, unknown> = {};
+      for (const c of REQUIRED_IMPORT_COLUMNS) params[c] = row[c];
+      for (const c of OPTIONAL_IMPORT_COLUMNS) params[c] = param(row[c]);
       const existing = find.get(row.slug) as { id: number } | undefined;
       if (existing) {
         update.run({ ...params, id: existing.id });
