@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the password show/hide toggle and 'Signing in...'", async ({ page }) => {
   await page.goto("/admin/login");
@@ -39,11 +39,9 @@ test("'Forgot password?' opens the 'Reset Password' modal; sending alerts the sp
   expect(alerts).toEqual(["Password reset instructions have been sent to your email address."]);
 });
 
-test("select all on the page counts in 'Delete Selected (n)'", async ({ page }) => {
+test("select all on the page counts in 'Delete Selected (n)'", async ({ page, signIn }) => {
   await page.goto("/admin/products");
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signIn();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await page.getByRole("checkbox", { name: "Select all on this page" }).check();
   await expect(page.getByRole("button", { name: "Delete Selected (10)" })).toBeVisible();

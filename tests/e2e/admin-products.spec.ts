@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { signInWithForm } from "./fixtures";
 
 // The whole product life cycle as staff do it, with JavaScript on and off: sign in, add a product
 // with an image and a datasheet, see it on the public site, edit it, delete it, bulk delete, log out.
@@ -9,9 +10,7 @@ const fixture = (name: string) => path.resolve("tests/fixtures", name);
 async function signIn(page: Page, to = "/admin") {
   await page.goto(to);
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page);
 }
 
 async function acceptDialogs(page: Page, seen: string[]) {

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
-async function signIn(page: Page) {
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-test("a guarded page sends to login and comes back after signing in", async ({ page }) => {
+test("a guarded page sends to login and comes back after signing in", async ({ page, signIn }) => {
   await page.goto("/admin/products?page=2");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fproducts%3Fpage%3D2$/);
   await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await expect(page.getByLabel("Remember me")).toBeVisible();
-  await signIn(page);
+  await signIn();
   await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
 });
 
@@ -26,9 +20,10 @@ test("a wrong password shows the spec's message", async ({ page }) => {
 
 test("the shell: tabs, user, dashboard cards and lists, 404 tab, Back to Site", async ({
   page,
+  signIn,
 }) => {
   await page.goto("/admin");
-  await signIn(page);
+  await signIn();
   await expect(page).toHaveURL(/\/admin$/);
   const nav = page.getByRole("navigation", { name: "Admin" });
   for (const tab of [

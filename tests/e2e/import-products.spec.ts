@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import Papa from "papaparse";
 import { expect, test, type Page } from "@playwright/test";
+import { signInWithForm } from "./fixtures";
 
 // Data Import as staff use it, with JavaScript on and off: the template, the preview (nothing written
 // yet), Import, the result with its messages and rejected rows, and the products on the public site.
@@ -8,9 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 async function signIn(page: Page, to: string) {
   await page.goto(to);
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page);
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
 }
 

@@ -1,10 +1,8 @@
 import { expect, type Page } from "@playwright/test";
+import { signInWithForm } from "./fixtures";
 
 /** Signs in as the e2e admin through the login form and lands on `to`. */
 export async function signInTo(page: Page, to: string) {
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Username").fill("admin");
-  await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInWithForm(page, to);
   await expect(page).toHaveURL((url) => url.pathname + url.search === to);
 }
