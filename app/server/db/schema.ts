@@ -259,3 +259,59 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/**
+ * A buyer's request for a quotation from the quote basket. The buyer's own facts are kept as typed;
+ * the reference (Q-<year>-<6 digits>) is what the buyer quotes back on WhatsApp or the phone.
+ */
+export const quoteRequests = sqliteTable(
+  "quote_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reference: text("reference").notNull().unique(),
+    name: text("name").notNull(),
+    company: text("company"),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    gstin: text("gstin"),
+    // The place of supply: decides CGST+SGST against IGST on the quotation.
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    notes: text("notes"),
+    status: text("status", { enum: ["new", "quoted", "won", "lost"] })
+      .notNull()
+      .default("new"),
+    internal_note: text("internal_note"),
+    ...timestamps,
+  },
+  (t) => [index("quote_requests_status_created_idx").on(t.status, t.created_at)],
+);
+
+// Each line as the product was when the buyer asked: later edits to the product do not change a
+// request already sent, and a deleted product leaves its line readable.
+export const quoteRequestLines = sqliteTable(
+  "quote_request_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote_request_id: integer("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    model: text("model"),
+    slug: text("slug"),
+    quantity: integer("quantity").notNull(),
+    // Whole paise; null when the product had no public price.
+    unit_price_paise: integer("unit_price_paise"),
+    hsn_code: text("hsn_code"),
+    gst_rate: integer("gst_rate"),
+    note: text("note"),
+  },
+  (t) => [index("quote_request_lines_request_idx").on(t.quote_request_id, t.position)],
+);
+
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
+export type QuoteRequestLine = typeof quoteRequestLines.$inferSelect;
+export type NewQuoteRequestLine = typeof quoteRequestLines.$inferInsert;
