@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ImportType } from "./import-columns.server";
-import type { ImportResult } from "./import.server";
+import type { ImportPreview, ImportResult } from "./import.server";
 import { uploadsDir } from "./uploads.server";
 
 export const IMPORT_TTL_MS = 60 * 60 * 1000;
@@ -22,6 +22,8 @@ export interface PendingImport {
   fileName: string;
   size: number;
   createdAt: number;
+  /** The preview, once planned (see keepImportPreview). */
+  preview?: StoredPreview;
 }
 
 const TOKEN = /^[a-f0-9]{32}$/;
@@ -127,6 +129,55 @@ export async function discardPendingImport(token: string): Promise<void> {
   if (!TOKEN.test(token)) return;
   await remove(file(token, ".csv"));
   await remove(file(token, ".json"));
+  await remove(file(token, ".planning"));
+}
+
+/**
+ * The preview of a kept upload, planned once per content version (reading and checking a large file
+ * takes seconds; the catalogue may change after the upload) and shown at every view while the
+ * catalogue stays as it was: the plan's summary, or the reason the file was refused.
+ */
+export type StoredPreview = { version: number } & ({ preview: ImportPreview } | { error: string });
+
+/** Keeps the preview in the upload's own record (written whole and renamed into place). */
+export async function keepImportPreview(token: string, stored: StoredPreview): Promise<void> {
+  if (!TOKEN.test(token)) throw new Error("Invalid import token");
+  try {
+    const meta = await readJson<PendingImport>(file(token, ".json"));
+    // Cancelled or imported meanwhile: nothing to keep it for.
+    if (!meta || !(await fs.stat(file(token, ".csv")).catch(() => null))) return;
+    const temporary = file(token, `.${randomBytes(4).toString("hex")}.tmp`);
+    await fs.writeFile(temporary, JSON.stringify({ ...meta, preview: stored }));
+    await fs.rename(temporary, file(token, ".json"));
+  } finally {
+    await remove(file(token, ".planning"));
+  }
+}
+
+export async function readImportPreview(token: string): Promise<StoredPreview | null> {
+  if (!TOKEN.test(token)) return null;
+  return (await readJson<PendingImport>(file(token, ".json")))?.preview ?? null;
+}
+
+/** Planning a preview stalls no longer than this; after it another process may start again. */
+const PLANNING_STALE_MS = 5 * 60 * 1000;
+
+/**
+ * Marks the upload as being planned; false when some process already is (so several server
+ * processes, or reloads of the page, never plan the same file twice at once).
+ */
+export async function markImportPlanning(token: string): Promise<boolean> {
+  if (!TOKEN.test(token)) return false;
+  const marker = file(token, ".planning");
+  const stat = await fs.stat(marker).catch(() => null);
+  if (stat && Date.now() - stat.mtimeMs < PLANNING_STALE_MS) return false;
+  if (stat) await remove(marker);
+  try {
+    await fs.writeFile(marker, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface StoredResult {

@@ -155,25 +155,68 @@ function countNewlines(text: string, from: number, to: number): number {
   return n;
 }
 
-/** Decodes and parses a file of `type`; throws ImportFileError for an unusable file. */
-export function prepareImport(bytes: Uint8Array, type: ImportType): PreparedImport {
-  const { text, warnings } = decodeCsv(bytes);
-  if (text.trim() === "") throw new ImportFileError(IMPORT_MESSAGES.empty);
-  // Old Mac files end lines with a lone CR: count those instead of LF.
-  const source = !text.includes("\n") && text.includes("\r") ? text.replace(/\r/g, "\n") : text;
+/**
+ * Work in slices of the event loop: a 50,000-row file takes seconds to read and check, and the site
+ * must keep answering meanwhile. The slice runs until its time is up, then lets everything waiting
+ * (requests, timers) run before it carries on.
+ */
+const SLICE_MS = 15;
 
+interface Slicer {
+  /** True when this slice's time is up. */
+  due(): boolean;
+  /** Carries on with `next` once the event loop has had its turn. */
+  later(next: () => void): void;
+}
+
+function slicer(): Slicer {
+  let start = performance.now();
+  return {
+    due: () => performance.now() - start > SLICE_MS,
+    later(next) {
+      setImmediate(() => {
+        start = performance.now();
+        next();
+      });
+    },
+  };
+}
+
+interface RowsRead {
+  header: string[] | null;
+  headerLine: number;
+  rows: CsvRow[];
+  tooMany: boolean;
+}
+
+/**
+ * Reads the rows of `source`, at once (`slices` null: `done` is called before this returns) or in
+ * slices. The parser's cursor restarts from where it was paused, so positions are carried across.
+ */
+function readRows(source: string, slices: Slicer | null, done: (read: RowsRead) => void): void {
   let header: string[] | null = null;
   let headerLine = 1;
   const rows: CsvRow[] = [];
   let tooMany = false;
   let scanned = 0;
   let linesBefore = 0;
+  let base = 0;
+  let sinceCheck = 0;
   Papa.parse<string[]>(source, {
     header: false,
     delimiter: detectDelimiter(source),
     skipEmptyLines: "greedy",
+    complete: () => done({ header, headerLine, rows, tooMany }),
     step(result, parser) {
-      const cursor = result.meta.cursor;
+      const cursor = base + result.meta.cursor;
+      if (slices && ++sinceCheck >= 64) {
+        sinceCheck = 0;
+        if (slices.due()) {
+          base = cursor;
+          parser.pause();
+          slices.later(() => parser.resume());
+        }
+      }
       linesBefore += countNewlines(source, scanned, cursor);
       scanned = cursor;
       const cells = result.data;
@@ -205,6 +248,55 @@ export function prepareImport(bytes: Uint8Array, type: ImportType): PreparedImpo
       rows.push({ line, cells, problem });
     },
   });
+}
+
+/** Decodes and parses a file of `type`; throws ImportFileError for an unusable file. */
+export function prepareImport(bytes: Uint8Array, type: ImportType): PreparedImport {
+  const { text, warnings } = decodeCsv(bytes);
+  const source = sourceOf(text);
+  let read: RowsRead | null = null;
+  readRows(source, null, (r) => (read = r));
+  return checkRows(type, read!, warnings);
+}
+
+/** prepareImport in slices of the event loop, for files read while the site serves requests. */
+export async function prepareImportSliced(
+  bytes: Uint8Array,
+  type: ImportType,
+): Promise<PreparedImport> {
+  const { text, warnings } = decodeCsv(bytes);
+  const slices = slicer();
+  let source = text;
+  if (isCrOnly(text)) {
+    // A whole 10 MB file at once is a long block: converted a megabyte at a time.
+    const parts: string[] = [];
+    for (let i = 0; i < text.length; i += 1 << 20) {
+      parts.push(text.slice(i, i + (1 << 20)).replace(/\r/g, "\n"));
+      if (slices.due()) await new Promise<void>((resolve) => slices.later(resolve));
+    }
+    source = parts.join("");
+  }
+  source = sourceOf(source);
+  const read = await new Promise<RowsRead>((resolve) => readRows(source, slices, resolve));
+  return checkRows(type, read, warnings);
+}
+
+function isCrOnly(text: string): boolean {
+  return !text.includes("\n") && text.includes("\r");
+}
+
+function sourceOf(text: string): string {
+  if (text.trim() === "") throw new ImportFileError(IMPORT_MESSAGES.empty);
+  // Old Mac files end lines with a lone CR: count those instead of LF.
+  return isCrOnly(text) ? text.replace(/\r/g, "\n") : text;
+}
+
+/** The header checked against the type's columns, and the rows read. */
+function checkRows(
+  type: ImportType,
+  { header, headerLine, rows, tooMany }: RowsRead,
+  warnings: string[],
+): PreparedImport {
   if (tooMany) throw new ImportFileError(IMPORT_MESSAGES.tooManyRows);
   if (header === null) throw new ImportFileError(IMPORT_MESSAGES.empty);
   const headerCells: string[] = header;
@@ -370,14 +462,19 @@ function given<T>(input: Record<string, string>, key: string, value: T): T | nul
   return key in input ? value : null;
 }
 
-function planProducts(prepared: PreparedImport) {
+/** Rows a planner checks between looks at the clock (see SLICE_MS). */
+const PLAN_STEP = 200;
+
+function* planProducts(prepared: PreparedImport) {
   const { schema } = IMPORT_DEFINITIONS.products;
   const categories = categoryResolver();
   const brandId = brandResolver();
   const firstLine = new Map<string, number>();
   const rows: ProductImportRow[] = [];
   const rejected: RejectedRow[] = [];
+  let n = 0;
   for (const row of prepared.rows) {
+    if (++n % PLAN_STEP === 0) yield;
     const input = rowInput(prepared, row);
     if (input.status) input.status = input.status.trim().toLowerCase();
     // SPEC 5's slug rule makes the slug from the name when the file leaves it out.
@@ -432,7 +529,13 @@ function planProducts(prepared: PreparedImport) {
       brand_id: brand ?? null,
     });
   }
-  const existing = existingProductSlugs(rows.map((r) => r.slug));
+  // Looked up a few thousand at a time, so that planning stays in short slices.
+  const existing = new Set<string>();
+  for (let i = 0; i < rows.length; i += 2000) {
+    for (const slug of existingProductSlugs(rows.slice(i, i + 2000).map((r) => r.slug)))
+      existing.add(slug);
+    yield;
+  }
   // Only the new categories that a valid row uses are created.
   const used = new Set(rows.map((r) => r.category));
   const newCategories = [...categories.created.values()].filter((c) => used.has(c.name));
@@ -446,7 +549,7 @@ function planProducts(prepared: PreparedImport) {
   };
 }
 
-function planNamed<T, R extends { name: string }>(
+function* planNamed<T, R extends { name: string }>(
   prepared: PreparedImport,
   schema: z.ZodType<T>,
   existingNames: Set<string>,
@@ -455,7 +558,9 @@ function planNamed<T, R extends { name: string }>(
   const firstLine = new Map<string, number>();
   const rows: R[] = [];
   const rejected: RejectedRow[] = [];
+  let n = 0;
   for (const row of prepared.rows) {
+    if (++n % PLAN_STEP === 0) yield;
     const input = rowInput(prepared, row);
     const { data, issues } = schemaIssues(schema, input, row.line);
     if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
@@ -482,9 +587,37 @@ function planNamed<T, R extends { name: string }>(
 
 /** What importing `prepared` would do now: created, updated and rejected rows. Writes nothing. */
 export function planImport(prepared: PreparedImport): ImportPlan {
+  const steps = planSteps(prepared);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** planImport in slices of the event loop (reads the database between slices; writes nothing). */
+export function planImportSliced(prepared: PreparedImport): Promise<ImportPlan> {
+  const steps = planSteps(prepared);
+  const slices = slicer();
+  return new Promise((resolve, reject) => {
+    const run = () => {
+      try {
+        for (;;) {
+          const step = steps.next();
+          if (step.done) return resolve(step.value);
+          if (slices.due()) return slices.later(run);
+        }
+      } catch (error) {
+        reject(error);
+      }
+    };
+    run();
+  });
+}
+
+function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
   const base = { prepared, totalCount: prepared.rows.length, warnings: [...prepared.warnings] };
   if (prepared.type === "products") {
-    const p = planProducts(prepared);
+    const p = yield* planProducts(prepared);
     if (p.newCategories.length > 0)
       base.warnings.push(
         `New categor${p.newCategories.length === 1 ? "y" : "ies"} will be created: ${p.newCategories.map((c) => c.display_name).join(", ")}`,
@@ -493,15 +626,20 @@ export function planImport(prepared: PreparedImport): ImportPlan {
   }
   if (prepared.type === "categories") {
     const names = new Set(listCategories().map((c) => c.name));
-    const p = planNamed(prepared, IMPORT_DEFINITIONS.categories.schema, names, (d, input) => ({
-      name: d.name,
-      display_name: d.display_name,
-      description: given(input, "description", d.description),
-    }));
+    const p = yield* planNamed(
+      prepared,
+      IMPORT_DEFINITIONS.categories.schema,
+      names,
+      (d, input) => ({
+        name: d.name,
+        display_name: d.display_name,
+        description: given(input, "description", d.description),
+      }),
+    );
     return { ...base, ...p, type: "categories", newCategories: [] };
   }
   const names = new Set(listBrands().map((b) => b.name));
-  const p = planNamed(prepared, IMPORT_DEFINITIONS.brands.schema, names, (d, input) => ({
+  const p = yield* planNamed(prepared, IMPORT_DEFINITIONS.brands.schema, names, (d, input) => ({
     name: d.name,
     display_name: d.display_name,
     description: given(input, "description", d.description),

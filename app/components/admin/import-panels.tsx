@@ -229,6 +229,53 @@ function IssueTable({ issues, more }: { issues: ImportIssueView[]; more: number 
   );
 }
 
+/** Seconds between looks while a large file is read and checked. */
+const READING_REFRESH_S = 2;
+
+/**
+ * A large file is still being read and checked: the page looks again by itself (a meta refresh,
+ * so without JavaScript too), and offers a link to look now; Cancel discards the file.
+ */
+export function ImportReadingPanel({
+  token,
+  fileName,
+  typeLabel,
+}: {
+  token: string;
+  fileName: string;
+  typeLabel: string;
+}) {
+  const href = `/admin/import?preview=${token}`;
+  return (
+    <section className={card} aria-labelledby="import-reading" aria-busy="true">
+      <meta httpEquiv="refresh" content={`${READING_REFRESH_S};url=${href}`} />
+      <h2 id="import-reading" className="text-lg font-semibold text-slate-900">
+        Reading {typeLabel} from {fileName}
+      </h2>
+      <p className="mt-1 text-sm text-secondary" role="status">
+        The file is being read and checked against the catalogue. This page looks again every{" "}
+        {READING_REFRESH_S} seconds; a large file takes a few seconds. Nothing has been written.
+      </p>
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+        <Link
+          to={href}
+          reloadDocument
+          className="mr-auto text-sm font-medium text-primary underline"
+        >
+          Check again
+        </Link>
+        <Form method="post">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={secondaryButton}>
+            Cancel
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
 /** What the import would do; nothing is written until 'Import'. */
 export function ImportPreviewPanel({
   preview,

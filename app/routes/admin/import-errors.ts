@@ -2,8 +2,8 @@ import type { Route } from "./+types/import-errors";
 import { requireAdmin } from "~/server/auth.server";
 import {
   ImportFileError,
-  planImport,
-  prepareImport,
+  planImportSliced,
+  prepareImportSliced,
   rejectedRowsCsv,
 } from "~/server/import.server";
 import { readImportErrorsCsv, readPendingImport } from "~/server/import-store.server";
@@ -19,7 +19,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const pending = await readPendingImport(params.token, user.id);
     if (pending) {
       try {
-        const plan = planImport(prepareImport(pending.bytes, pending.meta.type));
+        // In slices: the site keeps answering while a large file is read again.
+        const plan = await planImportSliced(
+          await prepareImportSliced(pending.bytes, pending.meta.type),
+        );
         if (plan.rejected.length > 0) csv = rejectedRowsCsv(plan);
       } catch (error) {
         // A file refused as a whole has no rejected rows to list (the page shows why).

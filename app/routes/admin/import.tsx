@@ -4,6 +4,7 @@ import { FormError } from "~/components/admin/form-field";
 import {
   ImportGuidance,
   ImportPreviewPanel,
+  ImportReadingPanel,
   ImportResultPanel,
   ImportUploadForm,
 } from "~/components/admin/import-panels";
@@ -15,9 +16,7 @@ import {
   failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
-  planImport,
-  prepareImport,
-  previewOf,
+  prepareImportSliced,
   receiveImportUpload,
   rejectedRowsCsv,
 } from "~/server/import.server";
@@ -30,14 +29,18 @@ import {
   readPendingImport,
   sweepImports,
 } from "~/server/import-store.server";
+import { pendingPreview, planPendingImport, settledWithin } from "~/server/import-preview.server";
 import type { Route } from "./+types/import";
 
 const SHOWN_ERRORS = 500;
+/** How long an upload waits for its preview before showing "reading" (small files never do). */
+const PREVIEW_WAIT_MS = 1500;
 
 /**
  * /admin/import (SPEC 2 Data Import). Three states in the URL, so each survives a reload:
  *   (none)           the form: type, file, guidance and templates;
- *   ?preview=<token> the uploaded file checked against the database now, nothing written yet;
+ *   ?preview=<token> the uploaded file checked against the database (planned once after the
+ *                    upload; "reading", refreshing itself, until then), nothing written yet;
  *   ?result=<token>  what 'Import' did.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const guides = importGuidance();
   const requested = url.searchParams.get("type");
   const defaultType = isImportType(requested) ? requested : "products";
-  const base = { guides, defaultType, preview: null, result: null, error: null };
+  const base = { guides, defaultType, preview: null, reading: null, result: null, error: null };
 
   const resultToken = url.searchParams.get("result");
   if (resultToken) {
@@ -72,24 +75,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (previewToken) {
     const pending = await readPendingImport(previewToken, user.id);
     if (!pending) return { ...base, error: IMPORT_MESSAGES.expired };
-    try {
-      // Checked again at every view: the database may have changed since the upload.
-      const plan = planImport(prepareImport(pending.bytes, pending.meta.type));
-      return {
-        ...base,
-        defaultType: pending.meta.type,
-        preview: {
-          preview: previewOf(plan),
-          token: previewToken,
-          fileName: pending.meta.fileName,
-          typeLabel: IMPORT_DEFINITIONS[pending.meta.type].label,
-        },
-      };
-    } catch (error) {
-      if (!(error instanceof ImportFileError)) throw error;
+    const about = {
+      token: previewToken,
+      fileName: pending.meta.fileName,
+      typeLabel: IMPORT_DEFINITIONS[pending.meta.type].label,
+    };
+    // Planned once per content version, in the background; 'Import' plans again inside its write.
+    const stored = await pendingPreview(
+      previewToken,
+      pending.bytes,
+      pending.meta.type,
+      PREVIEW_WAIT_MS,
+    );
+    if (!stored) return { ...base, defaultType: pending.meta.type, reading: about };
+    if ("error" in stored) {
       await discardPendingImport(previewToken);
-      return { ...base, error: error.message };
+      return { ...base, error: stored.error };
     }
+    return {
+      ...base,
+      defaultType: pending.meta.type,
+      preview: { preview: stored.preview, ...about },
+    };
   }
   return base;
 }
@@ -117,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
     let rejectedCsv: string | null = null;
     try {
       // Planned again inside the write: the database may have changed since the preview.
-      const applied = applyImport(prepareImport(pending.bytes, type));
+      const applied = applyImport(await prepareImportSliced(pending.bytes, type));
       result = applied.result;
       if (applied.plan.rejected.length > 0) rejectedCsv = rejectedRowsCsv(applied.plan);
     } catch (error) {
@@ -135,8 +142,9 @@ export async function action({ request }: Route.ActionArgs) {
       { error: "Choose what to import: products, categories or brands", type: "products" },
       { status: 400 },
     );
+  let prepared;
   try {
-    prepareImport(file.bytes, values.type);
+    prepared = await prepareImportSliced(file.bytes, values.type);
   } catch (error) {
     if (error instanceof ImportFileError) return fileError(error.message, values.type);
     throw error;
@@ -147,6 +155,10 @@ export async function action({ request }: Route.ActionArgs) {
     fileName: file.name,
     size: file.bytes.byteLength,
   });
+  // Planned in the background; a small file is ready before the redirect, a large one shows
+  // "reading" until it is.
+  const planned = planPendingImport(kept, file.bytes, values.type, prepared);
+  await settledWithin(planned, PREVIEW_WAIT_MS);
   return redirect(`/admin/import?preview=${kept}`, { status: 303 });
 }
 
@@ -160,7 +172,7 @@ export function meta() {
 }
 
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
-  const { guides, preview, result } = loaderData;
+  const { guides, preview, reading, result } = loaderData;
   const aboutFile = actionData && "fileError" in actionData;
   const error = aboutFile ? null : (actionData?.error ?? loaderData.error);
   const chosen = actionData && "type" in actionData ? actionData.type : undefined;
@@ -171,7 +183,9 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
         description="Add or update products, categories and brands from a CSV file. You see a preview before anything is written."
       />
       <FormError message={error} />
-      {preview ? (
+      {reading ? (
+        <ImportReadingPanel {...reading} />
+      ) : preview ? (
         <ImportPreviewPanel {...preview} />
       ) : result ? (
         <ImportResultPanel {...result} />

@@ -7,7 +7,7 @@ import {
   failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
-  prepareImport,
+  prepareImportSliced,
   receiveImportUpload,
 } from "~/server/import.server";
 
@@ -27,7 +27,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!type.success) return jsonError(400, type.error.issues[0].message);
   let prepared;
   try {
-    prepared = prepareImport(received.file.bytes, type.data);
+    // Read in slices: the site keeps answering while a large file is parsed.
+    prepared = await prepareImportSliced(received.file.bytes, type.data);
   } catch (error) {
     if (error instanceof ImportFileError) return jsonError(400, error.message);
     throw error;
