@@ -170,3 +170,52 @@ test("Delete Selected with nothing checked says 'Please select products to delet
     await expect(page.getByRole("alert")).toContainText("✗ Please select products to delete");
   }
 });
+
+test("an edit page opened before someone else's save is refused with the typed text kept and a link to reload; the tax and delivery fields save", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  await signIn(page, "/admin/products");
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/);
+  const editUrl = page.url();
+
+  // Someone else, in another tab, saves the same product first.
+  const other = await page.context().newPage();
+  await other.goto(editUrl);
+  await other.getByLabel("HSN Code").fill("84433250");
+  await other.getByLabel("GST Rate").selectOption("18");
+  await other.getByLabel("Warranty").fill(`1 year onsite ${tag}`);
+  await other.getByLabel("Lead Time (days)").fill("7");
+  await other.getByRole("button", { name: "Update Product" }).click();
+  await expect(other.getByRole("status")).toContainText("✓ Product updated successfully!");
+  await other.close();
+
+  // The first tab's save would undo it: refused, what was typed is still there.
+  await page.getByLabel("Meta Title").fill(`Typed on the old page ${tag}`);
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "This item was changed by someone else since you opened it",
+  );
+  await expect(page.getByLabel("Meta Title")).toHaveValue(`Typed on the old page ${tag}`);
+  // Saving again from the same old copy is still refused.
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByRole("alert")).toContainText("changed by someone else");
+
+  await page.getByRole("link", { name: "Reload the latest version" }).click();
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByLabel("Warranty")).toHaveValue(`1 year onsite ${tag}`);
+  await expect(page.getByLabel("HSN Code")).toHaveValue("84433250");
+  await expect(page.getByLabel("GST Rate")).toHaveValue("18");
+  await expect(page.getByLabel("Lead Time (days)")).toHaveValue("7");
+  await expect(page.getByLabel("Meta Title")).not.toHaveValue(`Typed on the old page ${tag}`);
+
+  // A bad HSN code is a message beside the field.
+  await page.getByLabel("HSN Code").fill("12");
+  await page.getByRole("button", { name: "Update Product" }).click();
+  await expect(page.getByText("HSN code must be 4 to 8 digits")).toBeVisible();
+});

@@ -154,7 +154,8 @@ export function isProductSlugTaken(slug: string, exceptId?: number): boolean {
   return isValueTaken(products, products.slug, slug, exceptId);
 }
 
-export type ProductInput = Omit<NewProduct, "id" | "created_at" | "updated_at">;
+/** What a save writes; the timestamps are set by the database unless given (the demo seed). */
+export type ProductInput = Omit<NewProduct, "id">;
 
 export function createProduct(input: ProductInput): Product {
   const { id } = db.insert(products).values(input).returning({ id: products.id }).get();

@@ -1,6 +1,19 @@
 import { eq } from "drizzle-orm";
 import type { DB } from "../db.server";
-import { appMeta, blogs, brands, categories, drivers, jobs, products } from "../db/schema";
+import type { ZodType } from "zod";
+import { appMeta, products } from "../db/schema";
+import { productInput } from "../entities/product.server";
+import { createBlog } from "../models/blogs.server";
+import { createBrand } from "../models/brands.server";
+import { createCategory } from "../models/categories.server";
+import { createDriver } from "../models/drivers.server";
+import { createJob } from "../models/jobs.server";
+import { createProduct } from "../models/products.server";
+import { blogInput } from "../validation/blog.server";
+import { brandInput } from "../validation/brand.server";
+import { categoryInput } from "../validation/category.server";
+import { driverInput } from "../validation/driver.server";
+import { jobInput } from "../validation/job.server";
 import {
   demoBlogs,
   demoBrands,
@@ -22,20 +35,26 @@ export function seedDemoCatalogue(db: DB): boolean {
       if (db.select().from(appMeta).where(eq(appMeta.key, SEEDED)).get()) return false;
       const hasData = db.select({ id: products.id }).from(products).limit(1).get();
       if (!hasData) {
-        db.insert(categories).values(demoCategories).run();
-        const brandRows = db.insert(brands).values(demoBrands).returning().all();
-        const brandId = new Map(brandRows.map((b) => [b.name, b.id]));
-        db.insert(products)
-          .values(
-            demoProducts.map(({ brand, ...p }) => ({
-              ...p,
-              brand_id: brand ? (brandId.get(brand) ?? null) : null,
-            })),
-          )
-          .run();
-        db.insert(blogs).values(demoBlogs).run();
-        db.insert(jobs).values(demoJobs).run();
-        db.insert(drivers).values(demoDrivers).run();
+        // Every demo row meets the rules staff meet (the entity's zod schema) and is written by its
+        // model, like a save from the admin: the demo cannot hold what a form would refuse.
+        const valid = <T>(schema: ZodType, row: T, what: string): T => {
+          const checked = schema.safeParse(row);
+          if (!checked.success)
+            throw new Error(`Demo ${what} is invalid: ${checked.error.issues[0].message}`);
+          return row;
+        };
+        for (const c of demoCategories)
+          createCategory(valid(categoryInput, c, `category ${c.name}`));
+        const brandId = new Map(
+          demoBrands.map((b) => [b.name, createBrand(valid(brandInput, b, `brand ${b.name}`)).id]),
+        );
+        for (const { brand, ...p } of demoProducts) {
+          const brand_id = brand ? (brandId.get(brand) ?? null) : null;
+          createProduct(valid(productInput, { ...p, brand_id }, `product ${p.slug}`));
+        }
+        for (const b of demoBlogs) createBlog(valid(blogInput, b, `blog ${b.slug}`));
+        for (const j of demoJobs) createJob(valid(jobInput, j, `job ${j.slug}`));
+        for (const d of demoDrivers) createDriver(valid(driverInput, d, `driver ${d.name}`));
       }
       db.insert(appMeta).values({ key: SEEDED, value: new Date().toISOString() }).run();
       return !hasData;
