@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { keyFacts } from "~/lib/key-facts";
+import { priceLine } from "~/lib/price";
 import { cutText, plainText } from "~/lib/text";
 import { ProductImage } from "./product-image";
 
@@ -13,6 +15,13 @@ export interface CardProduct {
   category_display_name?: string | null;
   model?: string | null;
   description?: string;
+  /** With these three the card shows what a buyer compares: key facts, brand, stock and price. */
+  brand?: string | null;
+  price?: number | null;
+  specifications?: string | null;
+  /** Passed where the listing sorts by them, so the order is visible. */
+  rating?: number;
+  reviews?: number;
 }
 
 const badge = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
@@ -47,6 +56,8 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const details = product.price !== undefined;
+  const facts = details ? keyFacts(product.specifications) : [];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-50">
@@ -55,10 +66,10 @@ export function ProductCard({
           alt={product.name}
           fallback={imageFallback}
           eager={priority}
-          className="h-full w-full object-contain p-4"
+          className="h-full w-full object-contain p-2 sm:p-4"
         />
         {(showStockBadge && !product.in_stock) || showPopularBadge ? (
-          <div className="absolute left-3 top-3 flex flex-wrap gap-2">
+          <div className="absolute left-2 top-2 flex flex-wrap gap-1 sm:left-3 sm:top-3 sm:gap-2">
             {showPopularBadge ? (
               <span className={`${badge} bg-amber-400 text-amber-950`}>Popular</span>
             ) : null}
@@ -68,13 +79,13 @@ export function ProductCard({
           </div>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         {showCategory && (product.category_display_name || product.category) ? (
           <p className="text-xs font-semibold uppercase tracking-wide text-primary">
             {product.category_display_name ?? product.category}
           </p>
         ) : null}
-        <Heading className="mt-1 font-semibold leading-snug text-slate-900">
+        <Heading className="mt-1 text-sm font-semibold leading-snug break-words text-slate-900 sm:text-base">
           <Link
             to={`/products/${product.slug}`}
             // A block of at least 24 px: a touch target of its own size (WCAG 2.2 target size),
@@ -86,11 +97,49 @@ export function ProductCard({
           </Link>
         </Heading>
         {product.model ? (
-          <p className="mt-1 text-sm text-secondary">Model: {product.model}</p>
+          <p className="mt-1 text-xs break-words text-secondary sm:text-sm">
+            Model: {product.model}
+          </p>
+        ) : null}
+        {details ? (
+          <p className="mt-1 text-xs text-secondary">
+            {product.brand ? (
+              <span className="font-medium text-slate-700">{product.brand} · </span>
+            ) : null}
+            <span className={product.in_stock ? "text-green-700" : "text-red-700"}>
+              {product.in_stock ? "In stock" : "Out of stock"}
+            </span>
+          </p>
+        ) : null}
+        {product.rating !== undefined && product.rating > 0 ? (
+          <p className="mt-1 text-xs text-slate-700" data-testid="card-rating">
+            <span aria-hidden="true" className="text-amber-600">
+              ★{" "}
+            </span>
+            <span className="sr-only">Rated </span>
+            {product.rating.toFixed(1)}
+            <span className="sr-only"> out of 5</span>
+            {product.reviews ? ` (${product.reviews} reviews)` : null}
+          </p>
+        ) : null}
+        {facts.length > 0 ? (
+          <dl className="mt-2 space-y-0.5 text-xs text-slate-700" data-testid="key-facts">
+            {facts.map((f) => (
+              <div key={f.label} className="break-words">
+                <dt className="inline text-secondary">{f.label}: </dt>
+                <dd className="inline">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
         ) : null}
         {excerptLength ? (
-          <p className="mt-2 text-sm text-slate-600">
+          <p className="mt-2 text-xs text-slate-600 sm:text-sm">
             {cutText(plainText(product.description), excerptLength)}
+          </p>
+        ) : null}
+        {details ? (
+          <p className="mt-2 text-sm font-bold text-slate-900" data-testid="card-price">
+            {priceLine(product.price)}
           </p>
         ) : null}
         <Link

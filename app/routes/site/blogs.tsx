@@ -4,6 +4,8 @@ import { Pagination } from "~/components/pagination";
 import { site } from "~/config/site";
 import { blogCard } from "~/lib/blog-text";
 import { parsePage } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
+import { env } from "~/server/env.server";
 import { listBlogs, listPublishedBlogCategories } from "~/server/models/blogs.server";
 import type { Route } from "./+types/blogs";
 
@@ -28,18 +30,21 @@ export function loader({ request }: Route.LoaderArgs) {
     page: result.page,
     pageCount: result.pageCount,
     total: result.total,
+    siteUrl: env.SITE_URL,
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   const description =
     "Guides, maintenance tips and industry news on barcode printers, labels, ribbons and scanners.";
-  return [
-    { title: `Blog | ${site.name}` },
-    { name: "description", content: description },
-    { property: "og:title", content: `Blog | ${site.name}` },
-    { property: "og:description", content: description },
-  ];
+  // A search or a filter is the list itself, seen another way; later pages are pages of their own.
+  const page = loaderData && !loaderData.q && !loaderData.category ? loaderData.page : 1;
+  return pageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: page > 1 ? `/blogs?page=${page}` : "/blogs",
+    title: `Blog | ${site.name}`,
+    description,
+  });
 }
 
 /** A filter link keeps the search text and drops the page (a new filter starts at page 1). */

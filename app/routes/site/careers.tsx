@@ -3,6 +3,7 @@ import { Pagination } from "~/components/pagination";
 import { site } from "~/config/site";
 import { splitSkills } from "~/lib/content-format";
 import { parsePage } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
 import { cutText, formatDate } from "~/lib/text";
 import { jobApplicationMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
@@ -25,17 +26,19 @@ export function loader({ request }: Route.LoaderArgs) {
     page: result.page,
     pageCount: result.pageCount,
     whatsappNumber: env.WHATSAPP_NUMBER,
+    siteUrl: env.SITE_URL,
   };
 }
 
-export function meta() {
+export function meta({ loaderData }: Route.MetaArgs) {
   const description = `Join ${site.name}: open positions in sales, service and support of barcode and label printers.`;
-  return [
-    { title: `Careers | ${site.name}` },
-    { name: "description", content: description },
-    { property: "og:title", content: `Careers | ${site.name}` },
-    { property: "og:description", content: description },
-  ];
+  const page = loaderData?.page ?? 1;
+  return pageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: page > 1 ? `/careers?page=${page}` : "/careers",
+    title: `Careers | ${site.name}`,
+    description,
+  });
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {

@@ -54,14 +54,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description: category?.description ?? null,
       canonicalPath: category ? categoryHref(category.display_name) : url.pathname,
       found: Boolean(category),
-      products: page.items.map(({ id, name, slug, image, in_stock, model }) => ({
-        id,
-        name,
-        slug,
-        image,
-        in_stock,
-        model,
-      })),
+      products: page.items.map(
+        ({ id, name, slug, image, in_stock, model, brand, price, specifications }) => ({
+          id,
+          name,
+          slug,
+          image,
+          in_stock,
+          model,
+          brand,
+          price,
+          specifications,
+        }),
+      ),
       total: page.total,
       page: page.page,
       perPage: page.perPage,
@@ -137,7 +142,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-sm text-secondary" data-testid="showing">
             Showing {from}-{to} of {total} products
           </p>
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
+          <ul
+            className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 xl:grid-cols-3"
+            data-testid="product-grid"
+          >
             {products.map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} headingLevel={2} priority={i === 0} />

@@ -15,15 +15,31 @@ const FEATURED_SHOWN = 4;
 export function loader() {
   const popular = listFeaturedProducts(FEATURED_FETCHED)
     .slice(0, FEATURED_SHOWN)
-    .map(({ id, name, slug, image, in_stock, category_display_name, model }) => ({
-      id,
-      name,
-      slug,
-      image,
-      in_stock,
-      category_display_name,
-      model,
-    }));
+    .map(
+      ({
+        id,
+        name,
+        slug,
+        image,
+        in_stock,
+        category_display_name,
+        model,
+        brand,
+        price,
+        specifications,
+      }) => ({
+        id,
+        name,
+        slug,
+        image,
+        in_stock,
+        category_display_name,
+        model,
+        brand,
+        price,
+        specifications,
+      }),
+    );
   return { popular, siteUrl: env.SITE_URL };
 }
 
@@ -144,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           {popular.length > 0 ? (
             <ul
-              className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+              className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4"
               data-testid="popular-products"
             >
               {popular.map((p) => (

@@ -44,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     sort,
     products: result.items.map(
-      ({ id, name, slug, image, in_stock, model, category_display_name }) => ({
+      ({
         id,
         name,
         slug,
@@ -52,6 +52,24 @@ export function loader({ request }: Route.LoaderArgs) {
         in_stock,
         model,
         category_display_name,
+        brand,
+        price,
+        specifications,
+        rating,
+        reviews,
+      }) => ({
+        id,
+        name,
+        slug,
+        image,
+        in_stock,
+        model,
+        brand,
+        price,
+        specifications,
+        category_display_name,
+        rating,
+        reviews,
       }),
     ),
     total: result.total,
@@ -136,7 +154,7 @@ export default function PopularProducts({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <ul
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
             data-testid="product-grid"
           >
             {products.map((p, i) => (
