@@ -16,7 +16,12 @@ export const site = {
   panIndia: "Pan-India support",
   phones: ["+91 98100 00000", "+91 11 4000 0000"],
   emails: ["sales@primebarcode.in", "support@primebarcode.in"],
-  gstin: "07AABCP1234C1Z5",
+  // The seller's GST registration; its first two digits are the state code of gstState. A buyer in
+  // the same state is charged CGST + SGST on a quotation, any other buyer IGST.
+  gstin: "07AABCP1234C1Z2",
+  gstState: "Delhi",
+  /** How long a printed quotation's prices hold. */
+  quotationValidDays: 15,
   city: "New Delhi",
   address: {
     street: "B-42, Okhla Industrial Area Phase II",
@@ -72,6 +77,7 @@ export const FEATURES = {
   jobs: true,
   import: true,
   inquiries: true,
+  quotes: true,
   backlinks: true,
   seo: true,
 } as const;

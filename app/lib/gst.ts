@@ -1,0 +1,111 @@
+// GST on a quotation, worked in whole paise so every figure adds up exactly as printed.
+
+/** GST slabs a product may carry. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+
+export interface TaxLineInput {
+  /** Price of one unit before GST, in paise; null when the price is given on request. */
+  unitPricePaise: number | null;
+  quantity: number;
+  /** Percent; null when unknown (the line is then quoted on request). */
+  gstRate: number | null;
+}
+
+export interface TaxLine {
+  /** False when the line has no price or no rate: shown as "on request", left out of the totals. */
+  priced: boolean;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+export interface TaxTotals {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+  /** Lines quoted on request, outside these totals. */
+  onRequest: number;
+}
+
+/** Supply inside the seller's state is taxed as CGST + SGST (half the rate each), otherwise IGST. */
+export function isIntraState(sellerState: string, buyerState: string): boolean {
+  return sellerState.trim().toLowerCase() === buyerState.trim().toLowerCase();
+}
+
+/** n / d rounded to the nearest whole number, halves up (n >= 0, d > 0, both whole). */
+export function divideRoundHalfUp(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+/** Rupees as stored (a decimal number) to whole paise, without floating-point drift. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(Number((rupees * 100).toPrecision(12)));
+}
+
+/** One line's tax, rounded half up on that line. */
+export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
+  const { unitPricePaise: unit, quantity, gstRate: rate } = line;
+  if (unit === null || rate === null || unit < 0 || rate < 0) {
+    return {
+      priced: false,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 0,
+    };
+  }
+  const taxable = unit * quantity;
+  // Half the rate each for CGST and SGST: rate / 200 of the taxable value.
+  const half = intraState ? divideRoundHalfUp(taxable * rate, 200) : 0;
+  const igst = intraState ? 0 : divideRoundHalfUp(taxable * rate, 100);
+  return {
+    priced: true,
+    taxablePaise: taxable,
+    cgstPaise: half,
+    sgstPaise: half,
+    igstPaise: igst,
+    totalPaise: taxable + 2 * half + igst,
+  };
+}
+
+/** Every line's tax and the totals of the priced lines. */
+export function quotationTax(lines: TaxLineInput[], intraState: boolean) {
+  const taxed = lines.map((l) => taxLine(l, intraState));
+  const totals: TaxTotals = {
+    taxablePaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    totalPaise: 0,
+    onRequest: 0,
+  };
+  for (const t of taxed) {
+    if (!t.priced) {
+      totals.onRequest++;
+      continue;
+    }
+    totals.taxablePaise += t.taxablePaise;
+    totals.cgstPaise += t.cgstPaise;
+    totals.sgstPaise += t.sgstPaise;
+    totals.igstPaise += t.igstPaise;
+    totals.totalPaise += t.totalPaise;
+  }
+  return { lines: taxed, totals };
+}
+
+const rupeesAndPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "₹1,23,456.78": paise in Indian grouping, the way a tax invoice prints them. */
+export function formatPaise(paise: number): string {
+  return rupeesAndPaise.format(paise / 100);
+}

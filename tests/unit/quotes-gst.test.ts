@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  divideRoundHalfUp,
+  formatPaise,
+  isIntraState,
+  quotationTax,
+  rupeesToPaise,
+  taxLine,
+} from "~/lib/gst";
+
+describe("GST on a quotation", () => {
+  it("inside the seller's state: CGST and SGST at half the rate each", () => {
+    // 2 x ₹12,500.00 at 18%: ₹25,000 taxable, ₹2,250 + ₹2,250.
+    expect(taxLine({ unitPricePaise: 1_250_000, quantity: 2, gstRate: 18 }, true)).toEqual({
+      priced: true,
+      taxablePaise: 2_500_000,
+      cgstPaise: 225_000,
+      sgstPaise: 225_000,
+      igstPaise: 0,
+      totalPaise: 2_950_000,
+    });
+  });
+
+  it("from another state: IGST at the whole rate", () => {
+    expect(taxLine({ unitPricePaise: 1_250_000, quantity: 2, gstRate: 18 }, false)).toMatchObject({
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 450_000,
+      totalPaise: 2_950_000,
+    });
+  });
+
+  it("rounds each line half up to the paisa", () => {
+    // 1 x ₹0.25 at 18% IGST = 4.5 paise -> 5; CGST at 9% = 2.25 -> 2 each.
+    expect(taxLine({ unitPricePaise: 25, quantity: 1, gstRate: 18 }, false).igstPaise).toBe(5);
+    expect(taxLine({ unitPricePaise: 25, quantity: 1, gstRate: 18 }, true).cgstPaise).toBe(2);
+    // 1 x ₹0.50 at 5% CGST 2.5% = 1.25 -> 1; at 18% CGST 9% = 4.5 -> 5.
+    expect(taxLine({ unitPricePaise: 50, quantity: 1, gstRate: 5 }, true).cgstPaise).toBe(1);
+    expect(taxLine({ unitPricePaise: 50, quantity: 1, gstRate: 18 }, true).cgstPaise).toBe(5);
+    expect(divideRoundHalfUp(5, 2)).toBe(3);
+    expect(divideRoundHalfUp(7, 2)).toBe(4);
+    expect(divideRoundHalfUp(4, 3)).toBe(1);
+  });
+
+  it("totals the priced lines and counts the ones on request", () => {
+    const { lines, totals } = quotationTax(
+      [
+        { unitPricePaise: 25, quantity: 1, gstRate: 18 },
+        { unitPricePaise: 25, quantity: 1, gstRate: 18 },
+        { unitPricePaise: null, quantity: 3, gstRate: 18 },
+        { unitPricePaise: 10_000, quantity: 1, gstRate: null },
+        { unitPricePaise: 10_000, quantity: 3, gstRate: 0 },
+      ],
+      false,
+    );
+    expect(lines.map((l) => l.priced)).toEqual([true, true, false, false, true]);
+    // Rounded per line (5 + 5), not on the sum (9 paise).
+    expect(totals).toEqual({
+      taxablePaise: 30_050,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 10,
+      totalPaise: 30_060,
+      onRequest: 2,
+    });
+  });
+
+  it("reads stored rupees to paise without drift and prints in Indian grouping", () => {
+    expect(rupeesToPaise(1.005)).toBe(101);
+    expect(rupeesToPaise(0.29)).toBe(29);
+    expect(rupeesToPaise(123456.78)).toBe(12_345_678);
+    expect(formatPaise(12_345_678)).toBe("₹1,23,456.78");
+    expect(formatPaise(1_00_00_000_00)).toBe("₹1,00,00,000.00");
+  });
+
+  it("compares the states ignoring case and spaces", () => {
+    expect(isIntraState("Delhi", " delhi")).toBe(true);
+    expect(isIntraState("Delhi", "Haryana")).toBe(false);
+  });
+});
