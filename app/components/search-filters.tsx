@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Form, useSubmit } from "react-router";
-import type { SearchParams, SearchSort } from "~/lib/search-query";
+import { Form, Link, useSubmit } from "react-router";
+import { type FacetState, facetHref, type SearchParams, type SearchSort } from "~/lib/search-query";
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Relevance",
@@ -16,11 +16,14 @@ export const SORT_LABELS: Record<SearchSort, string> = {
  */
 export function SearchFilters({
   params,
+  brand,
   page,
   categories,
   hydrated,
 }: {
   params: SearchParams;
+  /** The brand facet's choice, kept when the form changes the others. */
+  brand: string;
   page: number;
   categories: { name: string; display_name: string }[];
   hydrated: boolean;
@@ -42,6 +45,7 @@ export function SearchFilters({
       onChange={(e) => submit(e.currentTarget)}
     >
       <input type="hidden" name="q" value={params.q} />
+      {brand ? <input type="hidden" name="brand" value={brand} /> : null}
       {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
       <div className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         <label htmlFor={`${id}-category`}>Category</label>
@@ -89,5 +93,145 @@ export function SearchFilters({
         </button>
       )}
     </Form>
+  );
+}
+
+interface FacetCount {
+  name: string;
+  display_name: string;
+  count: number;
+}
+
+export interface SearchFacetCounts {
+  categories: FacetCount[];
+  brands: FacetCount[];
+  inStock: number;
+  anyCategory: number;
+  anyBrand: number;
+  anyStock: number;
+}
+
+function FacetLink({
+  href,
+  label,
+  count,
+  current,
+}: {
+  href: string;
+  label: string;
+  count: number;
+  current: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        to={href}
+        preventScrollReset
+        aria-current={current ? "true" : undefined}
+        className={`inline-flex min-h-6 items-center gap-1 rounded-full border px-3 py-1 text-sm ${
+          current
+            ? "border-primary bg-primary text-white"
+            : "border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary"
+        }`}
+      >
+        {label}
+        <span className={current ? "text-blue-100" : "text-slate-500"}>({count})</span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The facets: category, brand and stock as plain GET links, each with how many results the choice
+ * leaves (the other facets' choices kept), and "Reset filters" back to the query alone. Links need no
+ * JavaScript; with it they navigate the same way.
+ */
+export function SearchFacetLinks({
+  state,
+  facets,
+}: {
+  state: FacetState;
+  facets: SearchFacetCounts;
+}) {
+  const filtered = Boolean(state.category || state.brand || state.inStock);
+  const group = "flex min-w-0 flex-wrap items-center gap-2";
+  const heading = "w-full text-sm font-semibold text-slate-800 sm:w-24";
+  return (
+    <nav
+      aria-label="Narrow the results"
+      className="mt-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      data-testid="search-facets"
+    >
+      <div className={group}>
+        <h3 className={heading}>Category</h3>
+        <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-category">
+          <FacetLink
+            href={facetHref(state, { category: "" })}
+            label="All"
+            count={facets.anyCategory}
+            current={!state.category}
+          />
+          {facets.categories.map((c) => (
+            <FacetLink
+              key={c.name}
+              href={facetHref(state, { category: c.name })}
+              label={c.display_name}
+              count={c.count}
+              current={state.category === c.name}
+            />
+          ))}
+        </ul>
+      </div>
+      {facets.brands.length > 0 ? (
+        <div className={group}>
+          <h3 className={heading}>Brand</h3>
+          <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-brand">
+            <FacetLink
+              href={facetHref(state, { brand: "" })}
+              label="All"
+              count={facets.anyBrand}
+              current={!state.brand}
+            />
+            {facets.brands.map((b) => (
+              <FacetLink
+                key={b.name}
+                href={facetHref(state, { brand: b.name })}
+                label={b.display_name}
+                count={b.count}
+                current={state.brand === b.name}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className={group}>
+        <h3 className={heading}>Availability</h3>
+        <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-stock">
+          <FacetLink
+            href={facetHref(state, { inStock: false })}
+            label="Any"
+            count={facets.anyStock}
+            current={!state.inStock}
+          />
+          <FacetLink
+            href={facetHref(state, { inStock: true })}
+            label="In stock"
+            count={facets.inStock}
+            current={state.inStock}
+          />
+        </ul>
+      </div>
+      {filtered ? (
+        <p>
+          <Link
+            to={facetHref(state, { category: "", brand: "", inStock: false })}
+            className="text-sm font-semibold text-primary underline"
+            data-testid="facet-reset"
+          >
+            Reset filters
+          </Link>
+        </p>
+      ) : null}
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { highlight } from "~/lib/highlight";
+import { priceLine } from "~/lib/price";
 import { ProductImage } from "./product-image";
 
 /** The fields of a SPEC 3 product search result that a card shows. */
@@ -11,6 +12,8 @@ export interface SearchCardProduct {
   image: string | null;
   featured: boolean;
   category_display_name: string;
+  /** Shown as the price line when the page passes it (it is what the price sort orders by). */
+  price?: number | null;
 }
 
 /** Text with the searched words in <mark>: segments from app/lib/highlight, never HTML. */
@@ -54,14 +57,18 @@ function BoxIcon() {
 
 /**
  * One search result (SPEC 2 Search page): picture (the placeholder when it fails to load, a box icon
- * when there is none), a 'Featured' badge, name and model with the query marked, and 'View'.
+ * when there is none), a 'Featured' badge, name and model with the query marked, why it matched,
+ * and 'View'.
  */
 export function SearchResultCard({
   product,
   query,
+  reasons = [],
 }: {
   product: SearchCardProduct;
   query: string;
+  /** Why it matched ('Model: ZD421t', 'Name', 'Specification: Resolution 203 dpi'). */
+  reasons?: readonly string[];
 }) {
   const href = `/products/${product.slug}`;
   return (
@@ -97,6 +104,17 @@ export function SearchResultCard({
         {product.model ? (
           <p className="mt-1 text-sm text-secondary">
             Model: <Highlighted text={product.model} query={query} />
+          </p>
+        ) : null}
+        {product.price !== undefined ? (
+          <p className="mt-2 text-sm font-bold text-slate-900" data-testid="result-price">
+            {priceLine(product.price)}
+          </p>
+        ) : null}
+        {reasons.length > 0 ? (
+          <p className="mt-2 break-words text-xs text-slate-600" data-testid="match-reasons">
+            <span className="font-semibold">Matched: </span>
+            {reasons.join(" · ")}
           </p>
         ) : null}
         <div className="mt-auto pt-4">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { searchHref } from "~/lib/search-query";
 
 /** SPEC 4 "Search: idle, searching, then results or error": the searching state. */
 export function SearchLoading() {
@@ -54,5 +55,28 @@ export function SearchEmpty({ query }: { query: string }) {
         </ul>
       </div>
     </div>
+  );
+}
+
+/**
+ * A model code the catalogue does not have, and the real model one edit away: said, never swapped in
+ * silently ('No exact match for ZT410. Did you mean ZT411?').
+ */
+export function SearchModelSuggestion({
+  suggestion,
+}: {
+  suggestion: { typed: string; model: string; query: string };
+}) {
+  return (
+    <p
+      className="mb-4 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-slate-800"
+      data-testid="search-suggestion"
+    >
+      No exact match for <strong>{suggestion.typed}</strong>. Did you mean{" "}
+      <Link to={searchHref(suggestion.query)} className="font-semibold text-primary underline">
+        {suggestion.model}
+      </Link>
+      ?
+    </p>
   );
 }

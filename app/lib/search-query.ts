@@ -59,6 +59,35 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
   };
 }
 
+/** The brand facet (?brand=, a brand's name), read beside parseSearchParams's fixed shape. */
+export function parseSearchBrand(params: URLSearchParams): string {
+  return (params.get("brand") ?? "").trim().slice(0, 100);
+}
+
+/** The /search state the facet links carry. */
+export interface FacetState extends SearchParams {
+  brand: string;
+}
+
+/**
+ * A /search link with some facet choices changed (a blank category or brand, or inStock false, is
+ * "any"): plain GET links, so the facets work without JavaScript. The page travels along like the
+ * filter form's (the server clamps it).
+ */
+export function facetHref(
+  state: FacetState,
+  change: Partial<Pick<FacetState, "category" | "brand" | "inStock">>,
+): string {
+  const next = { ...state, ...change };
+  const query = new URLSearchParams({ q: next.q });
+  if (next.category) query.set("category", next.category);
+  if (next.brand) query.set("brand", next.brand);
+  if (next.inStock) query.set("instock", "1");
+  if (next.sort !== "relevance") query.set("sort", next.sort);
+  if (next.page > 1) query.set("page", String(next.page));
+  return `/search?${query}`;
+}
+
 /**
  * SPEC 9: search pagination shows the page numbers within 2 of the current page. Pagination's window
  * (app/lib/pagination.ts pageWindow, without ends) keeps a fixed size and slides at the ends, so the

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products-search";
 import { jsonError } from "~/server/http.server";
-import { searchProductList } from "~/server/search/engine.server";
+import { searchProductList, searchReasons, suggestModel } from "~/server/search/engine.server";
 
 /**
  * GET /api/products/search/{encoded query} (SPEC 7): the matching active products, best first, as an
@@ -8,11 +8,25 @@ import { searchProductList } from "~/server/search/engine.server";
  * syntax, quotes and very long strings give results or [], never an error. Like the /search page, it
  * reads the first MAX_QUERY_CHARS characters and MAX_QUERY_WORDS words of the text (an API client
  * sending more gets the answer for that start, as the page shows it), so one request's work stays
- * bounded.
+ * bounded. Each result also says why it matched (`match_reasons`, e.g. ["Model: ZD421t", "Name"]); a
+ * model code one edit away from a real model is not searched as that model: the answer carries the
+ * query to suggest in the `X-Search-Suggestion` header (URI-encoded), the array keeping its shape.
  */
 export function loader({ params }: Route.LoaderArgs) {
   try {
-    return Response.json(searchProductList(params.query ?? "", 100));
+    const query = params.query ?? "";
+    const list = searchProductList(query, 100);
+    const reasons = searchReasons(
+      query,
+      list.map((r) => r.id),
+    );
+    const suggestion = suggestModel(query);
+    return Response.json(
+      list.map((r, i) => ({ ...r, match_reasons: reasons[i] })),
+      suggestion
+        ? { headers: { "X-Search-Suggestion": encodeURIComponent(suggestion.query) } }
+        : undefined,
+    );
   } catch (error) {
     console.error("[search] /api/products/search failed:", error);
     return jsonError(500, "Failed to search products. Please try again.");

@@ -1,22 +1,29 @@
 import type { Route } from "./+types/search-suggestions";
 import { jsonError } from "~/server/http.server";
 import { MAX_QUERY_CHARS } from "~/lib/search-query";
-import { searchSuggestions } from "~/server/search/engine.server";
+import { searchSuggestions, suggestModel } from "~/server/search/engine.server";
 
 /**
  * GET /api/search-suggestions?q=...: the header search box's suggestions (SPEC 9: the first 5 unique
  * product names), as `{ "query": "...", "suggestions": ["..."] }`. The box sends at most
- * MAX_QUERY_CHARS characters (its maxLength); a longer q is searched, and echoed, cut to that.
+ * MAX_QUERY_CHARS characters (its maxLength); a longer q is searched, and echoed, cut to that. A
+ * model code one edit away from a real one adds `suggestion: { typed, model, query }` ("No exact
+ * match for ZT410. Did you mean ZT411?"): digits are never corrected silently.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
   try {
     return Response.json(
-      { query, suggestions: searchSuggestions(query, 5) },
+      { query, suggestions: searchSuggestions(query, 5), ...suggestionOf(query) },
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {
     console.error("[search] suggestions failed:", error);
     return jsonError(500, "Failed to search products. Please try again.");
   }
+}
+
+function suggestionOf(query: string) {
+  const suggestion = suggestModel(query);
+  return suggestion ? { suggestion } : {};
 }

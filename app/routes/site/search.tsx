@@ -3,19 +3,25 @@ import { data, Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { rememberSearch } from "~/components/header-search";
 import { Pagination } from "~/components/pagination";
-import { SearchFilters } from "~/components/search-filters";
+import { SearchFacetLinks, SearchFilters } from "~/components/search-filters";
 import { SearchResultCard } from "~/components/search-result-card";
 import { SearchStart } from "~/components/search-start";
-import { SearchEmpty, SearchError, SearchLoading } from "~/components/search-states";
+import {
+  SearchEmpty,
+  SearchError,
+  SearchLoading,
+  SearchModelSuggestion,
+} from "~/components/search-states";
 import {
   isQueryCut,
   MAX_QUERY_CHARS,
+  parseSearchBrand,
   parseSearchParams,
   searchPageWindowSize,
 } from "~/lib/search-query";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
-import { searchProducts } from "~/server/search/engine.server";
+import { searchProducts, searchReasons } from "~/server/search/engine.server";
 import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
 
 /** SPEC 9: 12 results per page. */
@@ -32,12 +38,14 @@ export const SEARCH_ERROR_MESSAGE = "Failed to search products. Please try again
 export function loader({ request }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const params = parseSearchParams(searchParams);
+  const brand = parseSearchBrand(searchParams);
   const cut = isQueryCut(searchParams.get("q"));
-  const base = { params, siteUrl: env.SITE_URL, notice: null as string | null };
+  const base = { params, brand, siteUrl: env.SITE_URL, notice: null as string | null };
   if (!params.q) return data({ ...base, result: null, error: null });
   try {
     const found = searchProducts(params.q, {
       category: params.category || undefined,
+      brand: brand || undefined,
       inStock: params.inStock,
       sort: params.sort,
       page: params.page,
@@ -59,6 +67,13 @@ export function loader({ request }: Route.LoaderArgs) {
         page: found.page,
         pageCount: found.pageCount,
         categories: found.categories.map(({ name, display_name }) => ({ name, display_name })),
+        facets: found.facets,
+        suggestion: found.suggestion,
+        // Why each item matched, in the items' order (the items keep the search result card's fields).
+        reasons: searchReasons(
+          params.q,
+          found.items.map((item) => item.id),
+        ),
         items: found.items.map(
           ({ id, slug, name, model, image, featured, category_display_name }) => ({
             id,
@@ -148,7 +163,7 @@ function SearchBox({
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { params, result, error, notice } = loaderData;
+  const { params, brand, result, error, notice } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -173,6 +188,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             {notice}
           </p>
         ) : null}
+        {result.suggestion ? <SearchModelSuggestion suggestion={result.suggestion} /> : null}
         <h2 className="text-2xl font-semibold text-slate-900">
           Search Results for &ldquo;{result.query}&rdquo;
         </h2>
@@ -180,10 +196,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {result.total} {result.total === 1 ? "product" : "products"} found
         </p>
         {result.categories.length > 0 ? (
+          <SearchFacetLinks state={{ ...params, brand }} facets={result.facets} />
+        ) : null}
+        {result.categories.length > 0 ? (
           <div className="mt-6">
             <SearchFilters
               key={location.search}
               params={params}
+              brand={brand}
               page={result.page}
               categories={result.categories}
               hydrated={hydrated}
@@ -197,9 +217,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {result.items.map((p) => (
+              {result.items.map((p, i) => (
                 <li key={p.id}>
-                  <SearchResultCard product={p} query={result.query} />
+                  <SearchResultCard
+                    product={p}
+                    query={result.query}
+                    reasons={result.reasons[i] ?? []}
+                  />
                 </li>
               ))}
             </ul>

@@ -25,15 +25,27 @@ import type { SearchSort } from "~/lib/search-query";
 import { db } from "~/server/db.server";
 import {
   buildMatchExpression,
+  compactKey,
   foldAccents,
   isTypoCandidate,
   isWithinOneTypo,
   MAX_TYPO_WORDS,
   oneEditVariants,
   parseQuery,
+  type ParsedQuery,
   prefixTokens,
   type QueryWord,
 } from "./fts-query.server";
+import { matchReasons } from "./match-reasons.server";
+import {
+  IS_PART_SQL,
+  isPartCategory,
+  namesPart,
+  RANK_ORDER_SQL,
+  SCORE_SQL,
+  TIER_SQL,
+  tierMatches,
+} from "./ranking.server";
 
 /** SPEC 3 "Product search result" (plus the category's display name, for the cards and filters). */
 export interface SearchResult {
@@ -55,9 +67,39 @@ export interface SearchCategory {
   display_name: string;
 }
 
+/** One choice of a facet and how many results it leaves (with the other facets' choices kept). */
+export interface FacetCount {
+  name: string;
+  display_name: string;
+  count: number;
+}
+
+export interface SearchFacets {
+  categories: FacetCount[];
+  brands: FacetCount[];
+  /** Results in stock, with the category and brand choices kept. */
+  inStock: number;
+  /** What each facet's "any" leaves: every category, every brand, in stock or not. */
+  anyCategory: number;
+  anyBrand: number;
+  anyStock: number;
+}
+
+/** "No exact match for ZT410. Did you mean ZT411?": a model code typed one edit away from a real one. */
+export interface ModelSuggestion {
+  /** The code as typed ('ZT410'). */
+  typed: string;
+  /** The real model ('ZT411'). */
+  model: string;
+  /** The visitor's query with the code replaced: what the link searches. */
+  query: string;
+}
+
 export interface SearchOptions {
   /** A category name (products.category): only its products. */
   category?: string;
+  /** A brand name (brands.name): only its products. */
+  brand?: string;
   inStock?: boolean;
   sort?: SearchSort;
   page?: number;
@@ -80,6 +122,10 @@ export interface SearchPage {
   typoCorrected: boolean;
   /** True when words past the query's limits were left out (see MAX_QUERY_WORDS). */
   wordsLeftOut: boolean;
+  /** The counts of each filter choice. */
+  facets: SearchFacets;
+  /** A model code that the index does not know, and the real model one edit away (digits never forgiven). */
+  suggestion: ModelSuggestion | null;
 }
 
 /** bm25 column weights, in the index's column order: name and model count most, descriptions least. */
@@ -94,7 +140,6 @@ const BM25 =
 const EXACT = `@key <> '' AND (s.model_key = @key OR s.name_key = @key
   OR (length(s.model_key) >= 3 AND substr(@key, -length(s.model_key)) = s.model_key))`;
 const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN 1000.0 ELSE 0.0 END)`;
-const RELEVANCE = `${EXACT_SCORE} - ${BM25}`;
 
 /**
  * bm25 costs about 2 µs a hit (it reads each hit's positions and column sizes): up to this many hits
@@ -177,61 +222,139 @@ interface RawResult extends Omit<SearchResult, "in_stock" | "featured" | "releva
 const CATEGORY_BITS = "((rowid >> 2) & 4194303)";
 const ID_RANGE = 16777215; // rowids of one product: (id << 24) to (id << 24) + ID_RANGE
 
-/** Filters of the page, on products_search rows. */
-const FILTER = "(@category IS NULL OR s.category = @category) AND (@inStock = 0 OR s.in_stock = 1)";
+/** Filters of the page, on products_search rows (the brand through products' brand index). */
+const FILTER = `(@category IS NULL OR s.category = @category) AND (@inStock = 0 OR s.in_stock = 1)
+  AND (@brandId IS NULL OR s.id IN (SELECT id FROM products WHERE brand_id = @brandId))`;
 
 interface Filters {
   category?: string;
+  brand?: string;
   inStock?: boolean;
 }
 
-const filterParams = (f: Filters) => ({ category: f.category || null, inStock: f.inStock ? 1 : 0 });
+interface BrandRow {
+  id: number;
+  name: string;
+  display_name: string;
+}
+
+function brandList(): readonly BrandRow[] {
+  return cached("brands", () =>
+    Object.freeze(
+      statement(
+        "SELECT id, name, display_name FROM brands ORDER BY display_name",
+      ).all() as BrandRow[],
+    ),
+  );
+}
+
+/** An unknown brand name filters everything out (-1), like an unknown category. */
+function brandIdOf(brand: string | undefined): number | null {
+  if (!brand) return null;
+  return brandList().find((b) => b.name === brand)?.id ?? -1;
+}
+
+const filterParams = (f: Filters) => ({
+  category: f.category || null,
+  inStock: f.inStock ? 1 : 0,
+  brandId: brandIdOf(f.brand),
+});
 
 interface Summary {
   /** Every hit of the query, before the filters. */
   matched: number;
-  /** Hits after the category and stock filters. */
+  /** Hits after the category, brand and stock filters. */
   total: number;
   /** The categories among all the query's hits, for the category filter. */
   categories: readonly SearchCategory[];
+  facets: SearchFacets;
+}
+
+interface HitGroup {
+  category: number;
+  stock: number;
+  brand: number | null;
+  n: number;
 }
 
 /**
- * The counts and the categories in one pass over the index, with no lookup and no sort per hit (the
- * category and stock are bits of the rowid). It also tells whether the query finds anything at all.
+ * The hits grouped by category, stock (bits of the rowid) and brand (one products lookup a hit), in
+ * one pass over the index: every count of the page and its facets comes from these few groups.
  */
-function summaryOf(match: string, filters: Filters): Summary {
-  const { category, inStock } = filterParams(filters);
-  return cached(`summary\u0000${match}\u0000${category}\u0000${inStock}`, () => {
-    const categoryId =
-      category === null
-        ? null
-        : ((statement("SELECT id FROM categories WHERE name = @category")
-            .pluck()
-            .get({ category }) as number | undefined) ?? -1);
-    const row = statement(
-      `SELECT count(*) AS matched,
-         coalesce(sum(CASE WHEN (@categoryId IS NULL OR ${CATEGORY_BITS} = @categoryId)
-           AND (@inStock = 0 OR (rowid & 1) = 1) THEN 1 ELSE 0 END), 0) AS total,
-         json_group_array(DISTINCT ${CATEGORY_BITS}) AS categoryIds
-       FROM products_fts WHERE products_fts MATCH @match`,
-    ).get({ match, categoryId, inStock }) as {
-      matched: number;
-      total: number;
-      categoryIds: string;
-    };
-    const categories = (
+function hitGroupsOf(match: string): readonly HitGroup[] {
+  return cached(`groups\u0000${match}`, () =>
+    Object.freeze(
       statement(
-        `SELECT name, display_name FROM categories
-         WHERE (id & 4194303) IN (SELECT value FROM json_each(@ids))`,
-      ).all({ ids: row.categoryIds }) as SearchCategory[]
-    ).sort((a, b) => a.display_name.localeCompare(b.display_name));
-    return Object.freeze({ matched: row.matched, total: row.total, categories });
-  });
+        `SELECT ${CATEGORY_BITS.replaceAll("rowid", "products_fts.rowid")} AS category,
+           (products_fts.rowid & 1) AS stock, p.brand_id AS brand, count(*) AS n
+         FROM products_fts JOIN products p ON p.id = products_fts.rowid >> 24
+         WHERE products_fts MATCH @match GROUP BY 1, 2, 3`,
+      ).all({ match }) as HitGroup[],
+    ),
+  );
+}
+
+interface CategoryRow extends SearchCategory {
+  bits: number;
+}
+
+/** The counts, the categories found and the facets, for these filters. */
+function summaryOf(match: string, filters: Filters): Summary {
+  const groups = hitGroupsOf(match);
+  const { category, inStock, brandId } = filterParams(filters);
+  const categoryRows = cached(
+    "categories",
+    () =>
+      statement(
+        "SELECT id & 4194303 AS bits, name, display_name FROM categories ORDER BY display_name",
+      )
+        .all()
+        .sort((a, b) =>
+          (a as CategoryRow).display_name.localeCompare((b as CategoryRow).display_name),
+        ) as CategoryRow[],
+  );
+  const categoryBits =
+    category === null ? null : (categoryRows.find((c) => c.name === category)?.bits ?? -1);
+  const okCategory = (g: HitGroup) => categoryBits === null || g.category === categoryBits;
+  const okBrand = (g: HitGroup) => brandId === null || g.brand === brandId;
+  const okStock = (g: HitGroup) => inStock === 0 || g.stock === 1;
+  const sum = (keep: (g: HitGroup) => boolean) =>
+    groups.reduce((n, g) => (keep(g) ? n + g.n : n), 0);
+  const found = new Set(groups.map((g) => g.category));
+  const categories = categoryRows
+    .filter((c) => found.has(c.bits))
+    .map(({ name, display_name }) => ({ name, display_name }));
+  const facets: SearchFacets = {
+    categories: categoryRows
+      .filter((c) => found.has(c.bits))
+      .map(({ bits, name, display_name }) => ({
+        name,
+        display_name,
+        count: sum((g) => g.category === bits && okBrand(g) && okStock(g)),
+      })),
+    brands: brandList()
+      .map(({ id, name, display_name }) => ({
+        name,
+        display_name,
+        count: sum((g) => g.brand === id && okCategory(g) && okStock(g)),
+      }))
+      .filter((b) => b.count > 0 || b.name === filters.brand),
+    inStock: sum((g) => g.stock === 1 && okCategory(g) && okBrand(g)),
+    anyCategory: sum((g) => okBrand(g) && okStock(g)),
+    anyBrand: sum((g) => okCategory(g) && okStock(g)),
+    anyStock: sum((g) => okCategory(g) && okBrand(g)),
+  };
+  return {
+    matched: sum(() => true),
+    total: sum((g) => okCategory(g) && okBrand(g) && okStock(g)),
+    categories,
+    facets,
+  };
 }
 
 interface PageOptions extends Filters {
   sort: SearchSort;
+  rank: RankContext;
   limit: number;
   offset: number;
   /** Few enough hits to score them all with bm25 (see the top of this file). */
@@ -263,26 +386,68 @@ function bm25Of(match: string, ids: number[]): Map<number, number> {
   return new Map(rows.map((r) => [r.id, r.bm25]));
 }
 
-/** Few hits: every hit is looked up and ranked (with bm25 for relevance), the best `limit` kept. */
+/** What the ranking rule (./ranking.server.ts) needs besides the match: who the query names. */
+interface RankContext {
+  /** The query names a part or supply: printers are not put first. */
+  partsAsked: boolean;
+  /** The brands the query's words name. */
+  brandIds: number[];
+  /** Every word names a brand ('zebra', 'godex'): the brand's products rank as name matches. */
+  brandOnly: boolean;
+}
+
+function rankParams(match: string, ctx: RankContext) {
+  const partCategories = cached("partCategories", () =>
+    JSON.stringify(
+      (statement("SELECT name FROM categories").pluck().all() as string[]).filter(isPartCategory),
+    ),
+  );
+  return {
+    ...tierMatches(match),
+    partsAsked: ctx.partsAsked ? 1 : 0,
+    brandIds: JSON.stringify(ctx.brandIds),
+    brandOnly: ctx.brandOnly ? 1 : 0,
+    partCategories,
+  };
+}
+
+/** The ranking rule's steps for every hit (restricted to @ids when `only`), scored and ordered. */
+function rankedSql(only: boolean, paged: boolean): string {
+  return `SELECT id, ${SCORE_SQL} AS relevance_score FROM (
+      SELECT s.id AS id, s.name AS name, s.featured AS featured, s.in_stock AS in_stock,
+        (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
+        ${TIER_SQL} AS tier,
+        (CASE WHEN @partsAsked = 1 THEN 1 WHEN ${IS_PART_SQL} THEN 0 ELSE 1 END) AS printer_first,
+        ${BM25} AS bm25
+      ${FROM} AND ${FILTER}
+        ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}
+    ) ORDER BY ${RANK_ORDER_SQL} ${paged ? "LIMIT @limit OFFSET @offset" : ""}`;
+}
+
+/** Few hits: every hit is ranked by the ranking rule (or sorted by a column), the best `limit` kept. */
 function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
-  const score = opts.sort === "relevance" ? RELEVANCE : EXACT_SCORE;
-  const ranked = statement(
-    `SELECT s.id AS id, ${score} AS relevance_score ${FROM} AND ${FILTER}
-     ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
-  ).all({
+  const params = {
     match,
     key: queryKey,
     limit: opts.limit,
     offset: opts.offset,
     ...filterParams(opts),
-  }) as Ranked;
-  if (opts.sort === "relevance" || ranked.length === 0) return ranked;
-  // Sorted by a column: bm25 is worked out for the page's rows only.
-  const bm25 = bm25Of(
-    match,
-    ranked.map((r) => r.id),
+    ...rankParams(match, opts.rank),
+  };
+  if (opts.sort === "relevance") return statement(rankedSql(false, true)).all(params) as Ranked;
+  const ids = statement(
+    `SELECT s.id ${FROM} AND ${FILTER} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
+  )
+    .pluck()
+    .all(params) as number[];
+  if (ids.length === 0) return [];
+  // Sorted by a column: the page's rows get the score they have in the relevance order.
+  const scores = new Map(
+    (statement(rankedSql(true, false)).all({ ...params, ids: JSON.stringify(ids) }) as Ranked).map(
+      (r) => [r.id, r.relevance_score],
+    ),
   );
-  return ranked.map((r) => ({ ...r, relevance_score: r.relevance_score - (bm25.get(r.id) ?? 0) }));
+  return ids.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
 }
 
 const SORT_INDEX: Record<SearchSort, string> = {
@@ -489,14 +654,31 @@ function completionsOf(prefixes: string[]): Map<string, string[]> {
 interface Resolved {
   query: string;
   key: string;
+  words: ParsedQuery["words"];
   /** The expression that finds something, or null when nothing does (or nothing is searchable). */
   match: string | null;
+  /** The typo corrections the match was written with (empty when found as typed). */
+  alternatives: ReadonlyMap<number, string[]>;
   summary: Summary;
   typoCorrected: boolean;
   wordsLeftOut: boolean;
 }
 
-const NO_HITS: Summary = Object.freeze({ matched: 0, total: 0, categories: [] });
+const NO_FACETS: SearchFacets = Object.freeze({
+  categories: [],
+  brands: [],
+  inStock: 0,
+  anyCategory: 0,
+  anyBrand: 0,
+  anyStock: 0,
+});
+const NO_HITS: Summary = Object.freeze({
+  matched: 0,
+  total: 0,
+  categories: [],
+  facets: NO_FACETS,
+});
+const AS_TYPED: ReadonlyMap<number, string[]> = new Map();
 
 /**
  * Parses the text and finds the expression that matches (as typed, else with typos forgiven), with
@@ -507,7 +689,9 @@ function resolve(raw: string, filters: Filters): Resolved {
   const none = {
     query: parsed.text,
     key: parsed.key,
+    words: parsed.words,
     match: null,
+    alternatives: AS_TYPED,
     summary: NO_HITS,
     wordsLeftOut: parsed.wordsLeftOut,
   };
@@ -524,24 +708,105 @@ function resolve(raw: string, filters: Filters): Resolved {
   const corrected = buildMatchExpression(parsed.words, alternatives, completions)!;
   const fixed = summaryOf(corrected, filters);
   if (fixed.matched === 0) return { ...none, typoCorrected: false };
-  return { ...none, match: corrected, summary: fixed, typoCorrected: true };
+  return { ...none, match: corrected, alternatives, summary: fixed, typoCorrected: true };
+}
+
+/** Who the query names, for the ranking rule (./ranking.server.ts). */
+function rankContextOf(words: ParsedQuery["words"]): RankContext {
+  const brands = brandList();
+  const named = words.map((w) => {
+    const key = compactKey(w.tokens.join(""));
+    return brands.find((b) => compactKey(b.name) === key || compactKey(b.display_name) === key);
+  });
+  return {
+    partsAsked: namesPart(words),
+    brandIds: [...new Set(named.flatMap((b) => (b ? [b.id] : [])))],
+    brandOnly: words.length > 0 && named.every(Boolean),
+  };
+}
+
+/** Model codes are short: longer words with digits are not looked at for a suggestion. */
+const SUGGEST_MAX_LENGTH = 12;
+const DIGITS_AND_LETTERS = "0123456789abcdefghijklmnopqrstuvwxyz";
+/** Candidates of each kind tried against the whole query. */
+const SUGGEST_CANDIDATES = 4;
+
+/**
+ * A typo is forgiven in words, never in a model's digits ('ZT410' must not quietly become 'ZT411'):
+ * for the first word with digits (3 to SUGGEST_MAX_LENGTH letters and digits) that no model and no
+ * indexed term is, the real model one edit away (its first character kept), to offer as a link.
+ * At most about 900 exact lookups in the model-key index and the term list.
+ */
+function modelSuggestionOf(parsed: {
+  text: string;
+  words: ParsedQuery["words"];
+}): ModelSuggestion | null {
+  return cached(`suggest\u0000${parsed.text}`, () => {
+    for (const word of parsed.words) {
+      const key = foldAccents(word.tokens.join(""));
+      if (!/\d/.test(key) || key.length < 3 || key.length > SUGGEST_MAX_LENGTH) continue;
+      if (!/^[a-z0-9]+$/.test(key)) continue;
+      const known =
+        statement("SELECT 1 FROM products_search WHERE model_key = @key LIMIT 1").get({ key }) !==
+          undefined || termExists(key, word.prefix);
+      if (known) continue;
+      const variants = JSON.stringify(oneEditVariants(key, DIGITS_AND_LETTERS));
+      const models = statement(
+        `SELECT p.model FROM json_each(@variants) e
+         JOIN products_search s ON s.model_key = e.value JOIN products p ON p.id = s.id
+         ORDER BY s.featured DESC, s.in_stock DESC, s.name LIMIT ${SUGGEST_CANDIDATES}`,
+      )
+        .pluck()
+        .all({ variants }) as string[];
+      // Codes in products' names too ('ZD421' of 'Zebra ZD421 Desktop...' whose model is ZD421t).
+      const terms = statement(
+        `SELECT v.term FROM json_each(@variants) e
+         JOIN products_fts_vocab v ON v.term = e.value AND v.term GLOB '*[0-9]*'
+         ORDER BY v.doc DESC LIMIT ${SUGGEST_CANDIDATES}`,
+      )
+        .pluck()
+        .all({ variants }) as string[];
+      const typed = parsed.text.split(" ").find((chunk) => compactKey(foldAccents(chunk)) === key);
+      const replace = (code: string) =>
+        typed ? parsed.text.replace(typed, code) : `${parsed.text} ${code}`.trim();
+      // The first candidate with which the whole query finds something ('zebra zd420' → ZD421,
+      // not the GoDex ZX420 that is also one edit away).
+      const found = [...models, ...terms.map(termAsWritten)].find((code) => {
+        const alt = parseQuery(replace(code));
+        const expression = buildMatchExpression(alt.words);
+        return expression !== null && hitGroupsOf(expression).length > 0;
+      });
+      if (!found) continue;
+      const query = replace(found);
+      return Object.freeze({ typed: typed ?? key.toUpperCase(), model: found, query });
+    }
+    return null;
+  });
+}
+
+/** An indexed term ('zd421') as a product's name or model writes it ('ZD421'). */
+function termAsWritten(term: string): string {
+  const name = statement(
+    `SELECT s.name || ' ' || coalesce(p.model, '') FROM products_fts
+     JOIN products_search s ON s.id = products_fts.rowid >> 24 JOIN products p ON p.id = s.id
+     WHERE products_fts MATCH @m LIMIT 1`,
+  )
+    .pluck()
+    .get({ m: `{name model codes} : "${term}"` }) as string | undefined;
+  const written = (name ?? "").match(/[\p{L}\p{N}]+/gu) ?? [];
+  return written.find((t) => foldAccents(t.toLowerCase()) === term) ?? term.toUpperCase();
 }
 
 /**
  * The /search page: one page of results with the total, the page clamped to the last one that exists
- * (a filter change keeps ?page=, SPEC 4), and the categories found for the filter.
+ * (a filter change keeps ?page=, SPEC 4), the categories found, the facets' counts and, for a model
+ * code the index does not know, the real model to suggest.
  */
 export function searchProducts(raw: string, options: SearchOptions = {}): SearchPage {
   const perPage = Math.min(Math.max(1, options.perPage ?? 12), 100);
-  const filters = { category: options.category, inStock: options.inStock };
-  const {
-    query,
-    key: queryKey,
-    match,
-    summary,
-    typoCorrected,
-    wordsLeftOut,
-  } = resolve(raw, filters);
+  const filters = { category: options.category, brand: options.brand, inStock: options.inStock };
+  const resolved = resolve(raw, filters);
+  const { query, key: queryKey, match, summary, typoCorrected, wordsLeftOut } = resolved;
   const { total, categories } = summary;
   const page = clampPage(options.page ?? 1, total, perPage);
   const items =
@@ -550,6 +815,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
           ...pageOf(match, queryKey, {
             ...filters,
             sort: options.sort ?? "relevance",
+            rank: rankContextOf(resolved.words),
             limit: perPage,
             offset: (page - 1) * perPage,
             bm25: total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
@@ -566,18 +832,22 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
     categories: [...categories],
     typoCorrected,
     wordsLeftOut,
+    facets: summary.facets,
+    suggestion: modelSuggestionOf({ text: query, words: resolved.words }),
   };
 }
 
 function bestMatches(raw: string, limit: number): readonly SearchResult[] {
   const {
     key: queryKey,
+    words,
     match,
     summary: { total },
   } = resolve(raw, {});
   if (!match) return [];
   return pageOf(match, queryKey, {
     sort: "relevance",
+    rank: rankContextOf(words),
     limit,
     offset: 0,
     bm25: total <= BM25_MAX_HITS,
@@ -598,6 +868,33 @@ export function searchSuggestions(raw: string, limit = 5): string[] {
     if (names.size === limit) break;
   }
   return [...names];
+}
+
+/** The model suggestion alone (the header's suggestions and the API list carry it). */
+export function suggestModel(raw: string): ModelSuggestion | null {
+  const parsed = parseQuery(raw);
+  return parsed.words.length > 0 ? modelSuggestionOf(parsed) : null;
+}
+
+/**
+ * Why each of `ids` matched `raw` (./match-reasons.server.ts), in the order given: the words with
+ * the typo corrections the search used, against the rows' name, model, brand, category,
+ * specifications and descriptions.
+ */
+export function searchReasons(raw: string, ids: readonly number[]): string[][] {
+  if (ids.length === 0) return [];
+  const { words, alternatives } = resolve(raw, {});
+  const rows = statement(
+    `SELECT p.id, p.name, p.model, b.display_name AS brand, c.display_name AS category_display_name,
+       p.specifications, p.short_description, p.description, p.features
+     FROM products p JOIN categories c ON c.name = p.category LEFT JOIN brands b ON b.id = p.brand_id
+     WHERE p.id IN (SELECT value FROM json_each(@ids))`,
+  ).all({ ids: JSON.stringify(ids) }) as (Parameters<typeof matchReasons>[2] & { id: number })[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    return row ? matchReasons(words, alternatives, row) : [];
+  });
 }
 
 /**

@@ -253,11 +253,11 @@ const LETTERS = "abcdefghijklmnopqrstuvwxyz";
  * a-z and the word's own letters. The engine looks these up in the index's term list directly, rather
  * than reading every indexed term with the same first letter (a few hundred exact lookups cost far
  * less at 100,000 products); it only asks for typo candidates (isTypoCandidate), so there are at most
- * about a thousand.
+ * about a thousand. `letters` are what may be changed or added (the model suggestion adds digits).
  */
-export function oneEditVariants(word: string): string[] {
+export function oneEditVariants(word: string, letters: string = LETTERS): string[] {
   const chars = [...word];
-  const alphabet = [...new Set([...LETTERS, ...chars.filter((c) => /\p{L}/u.test(c))])];
+  const alphabet = [...new Set([...letters, ...chars.filter((c) => /\p{L}/u.test(c))])];
   const out = new Set<string>();
   const join = (a: string[]) => a.join("");
   for (let i = 1; i < chars.length; i++) {

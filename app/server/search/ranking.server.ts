@@ -1,0 +1,90 @@
+// The ranking rule of a relevance search, in one place (the engine builds its ORDER BY from here):
+//   1. an exact model or name match (the whole query is the product's model or name);
+//   2. where the words matched: all of them in the name, model or brand, then with the category too,
+//      then anywhere (descriptions, specifications, features);
+//   3. printers before their parts and supplies (ribbons, labels, heads, mechanisms, accessories), so
+//      "godex" or "zebra" shows the printers first, unless the query itself names a part
+//      ("zd421 ribbon", "godex head");
+//   4. featured, then in stock;
+//   5. bm25 (name and model weighted above the descriptions), then name.
+// relevance_score encodes the same order (each tier outweighs everything below it), so scores go down
+// the list. Above the engine's bm25 limit (a very common word) only tier 1, featured and name are
+// used: see engine.server.ts.
+import type { QueryWord } from "./fts-query.server";
+
+/** Words that name a part or a supply: a query holding one asks for parts, not printers. */
+export const PART_WORDS = [
+  "ribbon",
+  "label",
+  "head",
+  "printhead",
+  "mechanism",
+  "accessory",
+  "accessories",
+  "cutter",
+  "dispenser",
+  "rewinder",
+  "platen",
+  "roller",
+  "cassette",
+  "tube",
+  "pen",
+  "ink",
+  "spare",
+  "part",
+  "consumable",
+  "supply",
+  "supplies",
+] as const;
+
+/** A category of parts and supplies: its name ends with one of these ('godex-printer-head'). */
+const PART_CATEGORY =
+  /(^|-)(ribbons?|labels?|heads?|mechanisms?|accessor(y|ies)|consumables?|spares?|parts?|supplies)$/;
+
+export function isPartCategory(categoryName: string): boolean {
+  return PART_CATEGORY.test(categoryName);
+}
+
+const singular = (t: string) =>
+  t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : t;
+
+/** True when the visitor asks for a part ('zd421 ribbon', 'godex heads'). */
+export function namesPart(words: readonly QueryWord[]): boolean {
+  const parts = new Set<string>(PART_WORDS);
+  return words.some((w) => w.tokens.some((t) => parts.has(t) || parts.has(singular(t))));
+}
+
+/**
+ * SQL: the row (products_search `s`) is a part or a supply: its category is one (@partCategories, a
+ * JSON list from isPartCategory), or its name holds a part word and is not a printer or scanner
+ * ('Max LM-IR300B Ink Ribbon Cassette' in the tube-printer category).
+ */
+export const IS_PART_SQL = `(s.category IN (SELECT value FROM json_each(@partCategories))
+  OR ((${PART_WORDS.map((w) => `(' ' || s.name) LIKE '% ${w}%'`).join(" OR ")})
+    AND s.name NOT LIKE '%printer%' AND s.name NOT LIKE '%scanner%'))`;
+
+/** Where the words matched (step 2 above): 3 name/model/brand, 2 with the category, 1 elsewhere. */
+export const TIER_SQL = `(CASE
+  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @nameMatch) THEN 3
+  WHEN @brandOnly = 1 AND s.id IN (SELECT id FROM products
+    WHERE brand_id IN (SELECT value FROM json_each(@brandIds))) THEN 3
+  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @categoryMatch) THEN 2
+  ELSE 1 END)`;
+
+/** The FTS5 expressions of TIER_SQL: the query's expression limited to some columns. */
+export function tierMatches(match: string): { nameMatch: string; categoryMatch: string } {
+  return {
+    nameMatch: `{name model codes} : (${match})`,
+    categoryMatch: `{name model codes category} : (${match})`,
+  };
+}
+
+/**
+ * relevance_score from the steps' values: each step outweighs all below it, and bm25 (negative, lower
+ * is better) is squeezed under 10 so it only orders rows equal on everything else.
+ */
+export const SCORE_SQL = `(exact * 1000.0 + tier * 100.0 + printer_first * 40.0 + featured * 20.0
+  + in_stock * 10.0 + 10.0 * (-bm25) / (1.0 - bm25))`;
+
+export const RANK_ORDER_SQL =
+  "exact DESC, tier DESC, printer_first DESC, featured DESC, in_stock DESC, bm25, name, id";
