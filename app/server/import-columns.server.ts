@@ -1,11 +1,11 @@
 /**
- * The columns of each CSV import type (SPEC 5, Import), kept once: the templates (header plus one
- * example row), the guidance on /admin/import and the importer's checks are all derived from here.
- * Each type validates its rows with the entity's zod schema, the same one its admin form and /api use.
+ * The CSV import types. Each takes its columns and its zod schema from the entity's description
+ * (server/entities/), the same schema its admin form and /api use; the templates (header plus one
+ * example row), the guidance on /admin/import and the importer's checks are derived from here.
  */
 import { z } from "zod";
-import { brandInput } from "./validation/brand.server";
-import { categoryInput } from "./validation/category.server";
+import { BRAND_IMPORT_COLUMNS, brandInput } from "./entities/brand.server";
+import { CATEGORY_IMPORT_COLUMNS, categoryInput } from "./entities/category.server";
 import { optionalText } from "./validation/fields.server";
 import { PRODUCT_IMPORT_COLUMNS, productInput } from "./entities/product.server";
 
@@ -67,53 +67,14 @@ export const IMPORT_DEFINITIONS = {
     label: "Categories",
     matchKey: "name",
     schema: categoryInput,
-    columns: [
-      {
-        key: "name",
-        required: true,
-        help: "URL name: lowercase letters, digits and hyphens. A name that exists updates that category",
-        example: "thermal-printers",
-      },
-      {
-        key: "display_name",
-        required: true,
-        help: "Name shown on the site",
-        example: "Thermal Printers",
-      },
-      {
-        key: "description",
-        required: false,
-        help: "Description",
-        example: "Direct thermal and thermal transfer printers.",
-      },
-    ],
+    columns: CATEGORY_IMPORT_COLUMNS,
   },
   brands: {
     type: "brands" as const,
     label: "Brands",
     matchKey: "name",
     schema: brandInput,
-    columns: [
-      {
-        key: "name",
-        required: true,
-        help: "Brand name. A name that exists updates that brand",
-        example: "zebra",
-      },
-      { key: "display_name", required: true, help: "Name shown on the site", example: "Zebra" },
-      {
-        key: "description",
-        required: false,
-        help: "Description",
-        example: "Barcode printers and scanners.",
-      },
-      {
-        key: "website",
-        required: false,
-        help: "URL starting with http:// or https://",
-        example: "https://www.zebra.com",
-      },
-    ],
+    columns: BRAND_IMPORT_COLUMNS,
   },
 } satisfies Record<ImportType, ImportTypeDefinition>;
 

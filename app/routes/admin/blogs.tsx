@@ -3,7 +3,7 @@ import { ManagerList, TitleCell } from "~/components/admin/manager";
 import { formatDate } from "~/lib/text";
 import { adminListPage } from "~/server/admin-crud.server";
 import { requireAdmin } from "~/server/auth.server";
-import { listBlogs } from "~/server/models/blogs.server";
+import { isPublicBlog, listBlogs } from "~/server/models/blogs.server";
 import type { Route } from "./+types/blogs";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
         {
           header: "Title",
           cell: (b) => (
-            <TitleCell title={b.title} to={b.status === "published" ? `/blog/${b.slug}` : null} />
+            <TitleCell title={b.title} to={isPublicBlog(b) ? `/blog/${b.slug}` : null} />
           ),
         },
         { header: "Status", cell: (b) => <StatusBadge status={b.status} /> },

@@ -2,7 +2,7 @@ import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
 import { adminListPage } from "~/server/admin-crud.server";
 import { requireAdmin } from "~/server/auth.server";
-import { listJobs } from "~/server/models/jobs.server";
+import { isPublicJob, listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/jobs";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +40,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
         {
           header: "Title",
           cell: (j) => (
-            <TitleCell title={j.title} to={j.status === "active" ? `/careers/${j.slug}` : null} />
+            <TitleCell title={j.title} to={isPublicJob(j) ? `/careers/${j.slug}` : null} />
           ),
         },
         { header: "Status", cell: (j) => <StatusBadge status={j.status} /> },

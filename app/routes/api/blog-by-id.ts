@@ -1,4 +1,4 @@
-import { getBlogById } from "~/server/models/blogs.server";
+import { getBlogById, isPublicBlog } from "~/server/models/blogs.server";
 import { jsonError, parseId } from "~/server/http.server";
 import { blogForVisitors } from "~/server/sanitize.server";
 import type { Route } from "./+types/blog-by-id";
@@ -7,6 +7,6 @@ import type { Route } from "./+types/blog-by-id";
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const blog = id === null ? undefined : getBlogById(id);
-  if (!blog || blog.status !== "published") return jsonError(404, "Blog post not found");
+  if (!blog || !isPublicBlog(blog)) return jsonError(404, "Blog post not found");
   return Response.json(blogForVisitors(blog));
 }

@@ -11,6 +11,11 @@ export const createBlog = crud.create;
 export const updateBlog = crud.update;
 export const deleteBlog = crud.remove;
 
+/** Who may read a post on the public site and in public /api answers: published posts only. */
+export function isPublicBlog(blog: Pick<Blog, "status">): boolean {
+  return blog.status === "published";
+}
+
 export interface BlogFilter extends PageRequest {
   /** Visitors pass "published"; the admin passes nothing. */
   status?: Blog["status"];

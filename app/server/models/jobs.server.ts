@@ -11,6 +11,11 @@ export const createJob = crud.create;
 export const updateJob = crud.update;
 export const deleteJob = crud.remove;
 
+/** Who may see a job posting on the public site and in public /api answers: active ones only. */
+export function isPublicJob(job: Pick<Job, "status">): boolean {
+  return job.status === "active";
+}
+
 export interface JobFilter extends PageRequest {
   /** Visitors pass "active"; the admin passes nothing. */
   status?: Job["status"];

@@ -1,0 +1,38 @@
+/**
+ * The category, described once: its input rule (admin form, /api, CSV import) and its CSV columns
+ * (template, guide and the importer's checks). Its upload (the image) and model calls are in
+ * server/managers.server.ts.
+ */
+import { z } from "zod";
+import { optionalText, requiredText, slugField } from "../validation/fields.server";
+
+export const categoryInput = z.object({
+  // The name is the category's URL form (lowercase, no spaces): products point at it.
+  name: slugField("Name"),
+  display_name: requiredText("Display name", 100),
+  description: optionalText("Description", 2000),
+  icon: optionalText("Icon", 100),
+});
+
+export type CategoryFormInput = z.infer<typeof categoryInput>;
+
+export const CATEGORY_IMPORT_COLUMNS = [
+  {
+    key: "name",
+    required: true,
+    help: "URL name: lowercase letters, digits and hyphens. A name that exists updates that category",
+    example: "thermal-printers",
+  },
+  {
+    key: "display_name",
+    required: true,
+    help: "Name shown on the site",
+    example: "Thermal Printers",
+  },
+  {
+    key: "description",
+    required: false,
+    help: "Description",
+    example: "Direct thermal and thermal transfer printers.",
+  },
+];
