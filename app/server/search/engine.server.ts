@@ -388,7 +388,7 @@ function bm25Of(match: string, ids: number[]): Map<number, number> {
 
 /** What the ranking rule (./ranking.server.ts) needs besides the match: who the query names. */
 interface RankContext {
-  /** The query names a part or supply: printers are not put first. */
+  /** The query names a part or supply (and no machine): parts come first instead of printers. */
   partsAsked: boolean;
   /** The brands the query's words name. */
   brandIds: number[];
@@ -417,7 +417,7 @@ function rankedSql(only: boolean, paged: boolean): string {
       SELECT s.id AS id, s.name AS name, s.featured AS featured, s.in_stock AS in_stock,
         (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
         ${TIER_SQL} AS tier,
-        (CASE WHEN @partsAsked = 1 THEN 1 WHEN ${IS_PART_SQL} THEN 0 ELSE 1 END) AS printer_first,
+        (CASE WHEN ${IS_PART_SQL} THEN @partsAsked ELSE 1 - @partsAsked END) AS printer_first,
         ${BM25} AS bm25
       ${FROM} AND ${FILTER}
         ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}

@@ -3,8 +3,8 @@
 //   2. where the words matched: all of them in the name, model or brand, then with the category too,
 //      then anywhere (descriptions, specifications, features);
 //   3. printers before their parts and supplies (ribbons, labels, heads, mechanisms, accessories), so
-//      "godex" or "zebra" shows the printers first, unless the query itself names a part
-//      ("zd421 ribbon", "godex head");
+//      "godex" or "zebra" shows the printers first; when the query names a part ("zd421 ribbon",
+//      "godex head", "labels") and no printer or scanner, the parts come first instead;
 //   4. featured, then in stock;
 //   5. bm25 (name and model weighted above the descriptions), then name.
 // relevance_score encodes the same order (each tier outweighs everything below it), so scores go down
@@ -27,7 +27,6 @@ export const PART_WORDS = [
   "platen",
   "roller",
   "cassette",
-  "tube",
   "pen",
   "ink",
   "spare",
@@ -36,6 +35,12 @@ export const PART_WORDS = [
   "supply",
   "supplies",
 ] as const;
+
+/**
+ * A product whose name holds one of these is a part or supply. 'tube' only here: a query for "tube
+ * marking" asks for the tube printers, while the tubes they print on are supplies.
+ */
+const PRODUCT_PART_WORDS = [...PART_WORDS, "tube"];
 
 /** A category of parts and supplies: its name ends with one of these ('godex-printer-head'). */
 const PART_CATEGORY =
@@ -48,10 +53,14 @@ export function isPartCategory(categoryName: string): boolean {
 const singular = (t: string) =>
   t.length > 3 && t.endsWith("s") && !t.endsWith("ss") ? t.slice(0, -1) : t;
 
-/** True when the visitor asks for a part ('zd421 ribbon', 'godex heads'). */
+/** Words that name the machines themselves: 'label printer' asks for printers, not labels. */
+const MACHINE_WORDS = new Set(["printer", "scanner", "machine"]);
+
+/** True when the visitor asks for a part ('zd421 ribbon', 'godex heads'), not a machine. */
 export function namesPart(words: readonly QueryWord[]): boolean {
   const parts = new Set<string>(PART_WORDS);
-  return words.some((w) => w.tokens.some((t) => parts.has(t) || parts.has(singular(t))));
+  const tokens = words.flatMap((w) => w.tokens.map(singular));
+  return tokens.some((t) => parts.has(t)) && !tokens.some((t) => MACHINE_WORDS.has(t));
 }
 
 /**
@@ -60,7 +69,7 @@ export function namesPart(words: readonly QueryWord[]): boolean {
  * ('Max LM-IR300B Ink Ribbon Cassette' in the tube-printer category).
  */
 export const IS_PART_SQL = `(s.category IN (SELECT value FROM json_each(@partCategories))
-  OR ((${PART_WORDS.map((w) => `(' ' || s.name) LIKE '% ${w}%'`).join(" OR ")})
+  OR ((${PRODUCT_PART_WORDS.map((w) => `(' ' || s.name) LIKE '% ${w}%'`).join(" OR ")})
     AND s.name NOT LIKE '%printer%' AND s.name NOT LIKE '%scanner%'))`;
 
 /** Where the words matched (step 2 above): 3 name/model/brand, 2 with the category, 1 elsewhere. */
