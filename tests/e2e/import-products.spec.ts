@@ -31,6 +31,12 @@ const PRODUCT_COLUMNS = [
   "price",
   "rating",
   "reviews",
+  // The tax and delivery fields of the product's description.
+  "hsn_code",
+  "gst_rate",
+  "price_on_request",
+  "warranty",
+  "lead_time_days",
   "brand",
   "image",
 ];
