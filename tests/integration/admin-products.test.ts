@@ -62,6 +62,27 @@ beforeAll(async () => {
 });
 
 describe("the product form", () => {
+  it("a refused picture keeps every typed value, like every other manager's form (415)", async () => {
+    const typed = { ...base, slug: "refused-picture", model: "KEEP-1", meta_title: "Kept" };
+    // As a browser sends the form: with its Content-Length.
+    const request = authed(
+      multipart("/admin/products/new", {
+        ...typed,
+        image: new File(["MZ not a picture"], "photo.png", { type: "image/png" }),
+      }),
+    );
+    const body = await request.arrayBuffer();
+    const headers = new Headers(request.headers);
+    headers.set("Content-Length", String(body.byteLength));
+    const result = await formAction(
+      args(new Request(request.url, { method: "POST", body, headers })),
+    );
+    const { data, status } = unwrap<{ values: Record<string, string> }>(result);
+    expect(status).toBe(415);
+    expect(data.values).toMatchObject(typed);
+    expect(getProductBySlug("refused-picture")).toBeUndefined();
+  });
+
   it("shows each required field's message and keeps every typed value (400)", async () => {
     const typed = {
       name: "",
