@@ -56,6 +56,10 @@ export default [
     // Search (issue: search)
     route("search", "routes/site/search.tsx"),
 
+    // Quote basket: the basket and request form, then the sent request's confirmation.
+    route("quote", "routes/site/quote.tsx"),
+    route("quote/sent", "routes/site/quote-sent.tsx"),
+
     // Unknown URLs: the 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),

@@ -1,0 +1,415 @@
+import { Form, Link } from "react-router";
+import { ProductImage } from "~/components/product-image";
+import { priceLine } from "~/lib/price";
+import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
+
+export interface QuoteBasketLine {
+  productId: number;
+  slug: string;
+  name: string;
+  model: string | null;
+  image: string | null;
+  price: number | null;
+  priceOnRequest: boolean;
+  quantity: number;
+  note: string;
+}
+
+/** What the basket page's form answers (a sent request redirects to its confirmation instead). */
+export type QuoteActionResult =
+  | { kind: "updated"; values: Record<string, string> }
+  | { kind: "invalid"; errors: Record<string, string>; values: Record<string, string> }
+  | { kind: "failed"; message: string; values: Record<string, string> };
+
+const input = "mt-1 w-full rounded-lg border bg-white px-3 py-2.5";
+
+/**
+ * The basket and the request in one form: the first button is "Update basket", so Enter in a
+ * quantity saves it; every answer keeps what the buyer typed in the details.
+ */
+export function QuoteBasket({
+  lines,
+  states,
+  result,
+  busy,
+}: {
+  lines: QuoteBasketLine[];
+  states: string[];
+  result?: QuoteActionResult;
+  busy: boolean;
+}) {
+  const errors = result?.kind === "invalid" ? result.errors : {};
+  const values = result?.values ?? {};
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Your quote basket</h1>
+      <p className="mt-2 text-secondary">
+        Add the products you need, then send one request: we reply with a GST quotation.
+      </p>
+      {result?.kind === "failed" ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          {result.message}
+        </p>
+      ) : null}
+      {result?.kind === "invalid" ? (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        >
+          Please correct the highlighted fields.
+        </p>
+      ) : null}
+      {result?.kind === "updated" ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4 text-green-800"
+        >
+          Your quote basket is updated.
+        </p>
+      ) : null}
+
+      {lines.length === 0 ? (
+        <section
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center"
+          data-testid="quote-empty"
+        >
+          <h2 className="text-xl font-semibold text-slate-900">Your quote basket is empty</h2>
+          <p className="mt-2 text-secondary">
+            Open a product and choose &ldquo;Add to quote&rdquo; with the quantity you need.
+          </p>
+          <p className="mt-5 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/products"
+              className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
+            >
+              Browse the catalogue
+            </Link>
+            <Link
+              to="/popular-products"
+              className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-primary"
+            >
+              Popular products
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-primary"
+            >
+              Contact us
+            </Link>
+          </p>
+        </section>
+      ) : (
+        <Form method="post" className="mt-8" aria-label="Quote request" id="quote-form">
+          <section aria-labelledby="quote-lines-heading">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="quote-lines-heading" className="text-xl font-bold text-slate-900">
+                Products ({lines.length})
+              </h2>
+              <button
+                type="submit"
+                name="intent"
+                value="update"
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-primary"
+              >
+                Update basket
+              </button>
+            </div>
+            <ul className="mt-4 space-y-3">
+              {lines.map((l) => (
+                <BasketLine key={l.productId} line={l} errors={errors} values={values} />
+              ))}
+            </ul>
+            <p className="mt-3 text-sm">
+              <Link to="/products" className="font-semibold text-primary underline">
+                Add more products
+              </Link>
+            </p>
+          </section>
+
+          <section
+            aria-labelledby="quote-details-heading"
+            className="mt-10 rounded-xl bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="quote-details-heading" className="text-xl font-bold text-slate-900">
+              Your details
+            </h2>
+            <p className="mt-1 text-sm text-secondary">Fields marked * are required.</p>
+            <div className="mt-5 grid gap-5 sm:grid-cols-2">
+              <Field
+                name="name"
+                label="Name"
+                required
+                maxLength={100}
+                autoComplete="name"
+                errors={errors}
+                values={values}
+              />
+              <Field
+                name="company"
+                label="Company"
+                maxLength={150}
+                autoComplete="organization"
+                errors={errors}
+                values={values}
+              />
+              <Field
+                name="phone"
+                label="Phone"
+                type="tel"
+                required
+                maxLength={30}
+                autoComplete="tel"
+                errors={errors}
+                values={values}
+              />
+              <Field
+                name="email"
+                label="Email"
+                type="email"
+                required
+                maxLength={200}
+                autoComplete="email"
+                errors={errors}
+                values={values}
+              />
+              <Field
+                name="gstin"
+                label="GSTIN (optional)"
+                maxLength={20}
+                hint="Your 15-character GST number, for a tax invoice."
+                errors={errors}
+                values={values}
+              />
+              <div>
+                <label htmlFor="quote-state" className="block text-sm font-medium">
+                  State (place of supply)
+                  <span className="text-red-600" aria-hidden="true">
+                    {" "}
+                    *
+                  </span>
+                </label>
+                <select
+                  id="quote-state"
+                  name="state"
+                  required
+                  defaultValue={values.state ?? ""}
+                  aria-invalid={errors.state ? true : undefined}
+                  aria-describedby={errors.state ? "quote-state-error" : undefined}
+                  className={`${input} ${errors.state ? "border-red-500" : "border-slate-300"}`}
+                >
+                  <option value="">Choose a state or union territory</option>
+                  {states.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+                {errors.state ? (
+                  <p id="quote-state-error" className="mt-1 text-sm text-red-700">
+                    {errors.state}
+                  </p>
+                ) : null}
+              </div>
+              <Field
+                name="city"
+                label="Delivery city"
+                required
+                maxLength={100}
+                autoComplete="address-level2"
+                errors={errors}
+                values={values}
+              />
+              <Field
+                name="notes"
+                label="Notes"
+                multiline
+                maxLength={2000}
+                className="sm:col-span-2"
+                errors={errors}
+                values={values}
+              />
+            </div>
+            <button
+              type="submit"
+              name="intent"
+              value="send"
+              disabled={busy}
+              className="mt-6 inline-flex items-center justify-center rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+            >
+              {busy ? "Sending…" : "Send quote request"}
+            </button>
+          </section>
+        </Form>
+      )}
+    </main>
+  );
+}
+
+function BasketLine({
+  line,
+  errors,
+  values,
+}: {
+  line: QuoteBasketLine;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  const qty = `qty_${line.productId}`;
+  const note = `note_${line.productId}`;
+  return (
+    <li
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[96px_1fr_auto]"
+      data-testid="quote-line"
+    >
+      <ProductImage
+        src={line.image}
+        alt={line.name}
+        width={96}
+        height={72}
+        sizes="96px"
+        className="h-20 w-24 rounded object-contain"
+      />
+      <div>
+        <h3 className="font-semibold text-slate-900">
+          <Link to={`/products/${line.slug}`} className="hover:text-primary">
+            {line.name}
+          </Link>
+        </h3>
+        {line.model ? <p className="text-sm text-secondary">Model: {line.model}</p> : null}
+        <p className="text-sm font-medium text-slate-800">
+          {line.priceOnRequest ? priceLine(null) : priceLine(line.price)}
+        </p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
+          <div>
+            <label htmlFor={qty} className="block text-xs font-medium text-slate-600">
+              Quantity
+            </label>
+            <input
+              id={qty}
+              name={qty}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={QUOTE_MAX_QUANTITY}
+              step={1}
+              required
+              defaultValue={values[qty] ?? line.quantity}
+              aria-invalid={errors[qty] ? true : undefined}
+              aria-describedby={errors[qty] ? `${qty}-error` : undefined}
+              className={`${input} ${errors[qty] ? "border-red-500" : "border-slate-300"}`}
+            />
+          </div>
+          <div>
+            <label htmlFor={note} className="block text-xs font-medium text-slate-600">
+              Note for this product
+            </label>
+            <input
+              id={note}
+              name={note}
+              maxLength={QUOTE_NOTE_MAX}
+              defaultValue={values[note] ?? line.note}
+              placeholder="e.g. with 2 spare ribbons"
+              aria-invalid={errors[note] ? true : undefined}
+              aria-describedby={errors[note] ? `${note}-error` : undefined}
+              className={`${input} ${errors[note] ? "border-red-500" : "border-slate-300"}`}
+            />
+          </div>
+        </div>
+        {errors[qty] ? (
+          <p id={`${qty}-error`} className="mt-1 text-sm text-red-700">
+            {errors[qty]}
+          </p>
+        ) : null}
+        {errors[note] ? (
+          <p id={`${note}-error`} className="mt-1 text-sm text-red-700">
+            {errors[note]}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <button
+          type="submit"
+          name="intent"
+          value={`remove:${line.productId}`}
+          aria-label={`Remove ${line.name}`}
+          className="rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Field({
+  name,
+  label,
+  type = "text",
+  required = false,
+  multiline = false,
+  maxLength,
+  autoComplete,
+  hint,
+  className = "",
+  errors,
+  values,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  hint?: string;
+  className?: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}) {
+  const id = `quote-${name}`;
+  const error = errors[name];
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  const common = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue: values[name],
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    className: `${input} ${error ? "border-red-500" : "border-slate-300"}`,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-secondary">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

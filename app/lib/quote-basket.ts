@@ -1,0 +1,43 @@
+// The quote basket's limits and the chat message a sent request opens, shared by pages and server.
+
+/** Products in one basket: a long list belongs in a spreadsheet sent by email. */
+export const QUOTE_MAX_LINES = 20;
+/** Units of one product a buyer may ask for at once. */
+export const QUOTE_MAX_QUANTITY = 9999;
+/** Characters of a note on one line (kept in the basket cookie, so short). */
+export const QUOTE_NOTE_MAX = 80;
+
+export const QUOTE_STATUSES = ["new", "quoted", "won", "lost"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  new: "New",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+export function isQuoteStatus(value: unknown): value is QuoteStatus {
+  return typeof value === "string" && (QUOTE_STATUSES as readonly string[]).includes(value);
+}
+
+/** "Q-2026-000123": the year the request was sent and its number. */
+export function quoteReference(id: number, year: number): string {
+  return `Q-${year}-${String(id).padStart(6, "0")}`;
+}
+
+export const QUOTE_REFERENCE_PATTERN = /^Q-\d{4}-\d{6,}$/;
+
+/** The message a buyer sends on WhatsApp after a request: the reference and every line. */
+export function quoteRequestMessage(
+  reference: string,
+  lines: { name: string; model?: string | null; quantity: number }[],
+): string {
+  const out = [`Hello, I have sent quote request ${reference} from your website:`, ""];
+  lines.forEach((l, i) => {
+    const model = l.model?.trim() ? ` (Model ${l.model.trim()})` : "";
+    out.push(`${i + 1}. ${l.name.trim()}${model} x ${l.quantity}`);
+  });
+  out.push("", `Reference: ${reference}`);
+  return out.join("\n");
+}

@@ -1,0 +1,203 @@
+import { data, redirect, useNavigation } from "react-router";
+import { QuoteBasket, type QuoteActionResult } from "~/components/quote-basket";
+import type { QuoteAddResult } from "~/components/quote-add-form";
+import { site } from "~/config/site";
+import { INDIAN_STATES } from "~/lib/gstin";
+import { pageMeta } from "~/lib/seo";
+import { clientAddress } from "~/server/auth.server";
+import { PRIVATE } from "~/server/cache-control.server";
+import { env } from "~/server/env.server";
+import { readForm } from "~/server/http/body.server";
+import { getProductById, isPublicProduct } from "~/server/models/products.server";
+import {
+  addToBasket,
+  addToQuoteInput,
+  applyBasketEdits,
+  basketCookie,
+  BasketTooLarge,
+  basketView,
+  createQuoteRequest,
+  quoteRequestInput,
+  QUOTE_LIMIT,
+  QUOTE_LIMITED,
+  QuoteRefused,
+  readBasket,
+  removeFromBasket,
+  type Basket,
+} from "~/server/models/quotes.server";
+import { consumeRateLimit } from "~/server/models/rate-limits.server";
+import { fieldErrors, formValues } from "~/server/validation/fields.server";
+import type { Route } from "./+types/quote";
+
+const BUYER_FIELDS = ["name", "company", "phone", "email", "gstin", "state", "city", "notes"];
+
+/** The buyer's typed details, given back with any answer that shows the form again. */
+function keptValues(values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const f of BUYER_FIELDS) if (values[f] !== undefined) out[f] = values[f].slice(0, 2000);
+  return out;
+}
+
+// The basket is this visitor's own: never kept by a shared cache.
+export const headers = () => ({ "Cache-Control": PRIVATE });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const basket = await readBasket(request);
+  return {
+    lines: basketView(basket),
+    states: INDIAN_STATES.map((s) => s.name),
+    siteUrl: env.SITE_URL,
+  };
+}
+
+async function withBasket<T>(basket: Basket, body: T, status = 200) {
+  return data(body, { status, headers: { "Set-Cookie": await basketCookie(basket) } });
+}
+
+/**
+ * One form, several buttons (intent): "add" from a product page, "update" and "remove:<id>" for the
+ * basket's lines, "send" for the request. The basket changes answer with the page (or, for a
+ * script's add, a small result) and the buyer's typed details kept; a sent request goes on to its
+ * confirmation page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readForm(request));
+  const basket = await readBasket(request);
+  const intent = values.intent ?? "";
+  const kept = keptValues(values);
+  try {
+    if (intent === "add") return await add(basket, values);
+    if (intent.startsWith("remove:")) {
+      const id = Number(intent.slice("remove:".length));
+      return await withBasket(removeFromBasket(basket, id), {
+        kind: "updated",
+        values: kept,
+      } satisfies QuoteActionResult);
+    }
+    const edited = applyBasketEdits(basket, values);
+    if (!edited.ok) {
+      return data<QuoteActionResult>(
+        { kind: "invalid", errors: edited.errors, values: kept },
+        { status: 400 },
+      );
+    }
+    if (intent === "send") return await send(edited.basket, values, clientAddress(context));
+    return await withBasket(edited.basket, {
+      kind: "updated",
+      values: kept,
+    } satisfies QuoteActionResult);
+  } catch (error) {
+    if (error instanceof BasketTooLarge) {
+      return data<QuoteActionResult>(
+        { kind: "failed", message: error.message, values: kept },
+        { status: 400 },
+      );
+    }
+    throw error;
+  }
+}
+
+async function add(basket: Basket, values: Record<string, string>) {
+  const js = values._js === "1";
+  const refuse = (message: string) =>
+    js
+      ? data<QuoteAddResult>({ kind: "add-error", message }, { status: 400 })
+      : data<QuoteActionResult>({ kind: "failed", message, values: {} }, { status: 400 });
+  const parsed = addToQuoteInput.safeParse(values);
+  if (!parsed.success) return refuse(parsed.error.issues[0].message);
+  const product = getProductById(parsed.data.product_id);
+  if (!product || !isPublicProduct(product)) return refuse("This product is no longer offered");
+  const change = addToBasket(basket, product.id, parsed.data.quantity);
+  if (!change.ok) return refuse(change.message);
+  let cookie: string;
+  try {
+    cookie = await basketCookie(change.basket);
+  } catch (error) {
+    if (error instanceof BasketTooLarge) return refuse(error.message);
+    throw error;
+  }
+  if (js) {
+    return data<QuoteAddResult>(
+      { kind: "added", name: product.name, lines: change.basket.lines.length },
+      { headers: { "Set-Cookie": cookie } },
+    );
+  }
+  return redirect("/quote", { headers: { "Set-Cookie": cookie } });
+}
+
+async function send(basket: Basket, values: Record<string, string>, address: string) {
+  const kept = keptValues(values);
+  const parsed = quoteRequestInput.safeParse(values);
+  if (!parsed.success) {
+    // The edited quantities and notes are kept even when the details need correcting.
+    return withBasket(
+      basket,
+      { kind: "invalid", errors: fieldErrors(parsed.error), values: kept } as QuoteActionResult,
+      400,
+    );
+  }
+  const lines = basketView(basket);
+  if (lines.length === 0) {
+    return data<QuoteActionResult>(
+      { kind: "failed", message: "Your quote basket is empty", values: kept },
+      { status: 400 },
+    );
+  }
+  const limit = consumeRateLimit(QUOTE_LIMIT, [`ip:${address}`]);
+  if (limit.limited) {
+    return data<QuoteActionResult>(
+      { kind: "failed", message: QUOTE_LIMITED, values: kept },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  let reference: string;
+  try {
+    reference = createQuoteRequest(
+      parsed.data,
+      lines.map((l) => ({ productId: l.productId, quantity: l.quantity, note: l.note })),
+    ).reference;
+  } catch (error) {
+    if (error instanceof QuoteRefused) {
+      return data<QuoteActionResult>(
+        { kind: "failed", message: error.message, values: kept },
+        { status: 400 },
+      );
+    }
+    console.error("[quote] could not store a quote request", error);
+    return data<QuoteActionResult>(
+      {
+        kind: "failed",
+        message: `Your request could not be saved. Please try again, or call us on ${site.phones[0]}.`,
+        values: kept,
+      },
+      { status: 500 },
+    );
+  }
+  // The basket empties; it remembers the reference so only this browser sees the confirmation.
+  return redirect("/quote/sent", {
+    headers: { "Set-Cookie": await basketCookie({ lines: [], sent: reference }) },
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: "/quote",
+    title: `Quote basket | ${site.name}`,
+    description: "The products you are asking a quotation for, with quantities and notes.",
+    robots: "noindex, follow",
+  });
+}
+
+export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  return (
+    <QuoteBasket
+      lines={loaderData.lines}
+      states={loaderData.states}
+      result={actionData as QuoteActionResult | undefined}
+      busy={busy}
+    />
+  );
+}
