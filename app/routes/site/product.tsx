@@ -4,6 +4,7 @@ import type { Route } from "./+types/product";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
+import { QuoteAddForm } from "~/components/quote-add-form";
 import { ShareButton } from "~/components/share-button";
 import { SpecTable } from "~/components/spec-table";
 import { assetUrl } from "~/lib/asset-url";
@@ -214,6 +215,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
           </div>
+
+          <QuoteAddForm productId={product.id} productName={product.name} className="mt-4" />
 
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
