@@ -11,10 +11,16 @@
 //   npm run bench:load
 //   npm run bench:load -- --duration 5 --workers 2
 //
+// Then a hostile phase (--hostile seconds, 10 by default): 400 clients that trickle request heads
+// and bodies a byte at a time, and a stream of huge chunked bodies (a multipart type, no length)
+// sent to the sign-in routes, while /healthz is timed every 50 ms: its p99 must stay under 100 ms.
+//
 // autocannon runs in this process on the same machine, so it competes with the server for CPU.
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { startServer, type RunningServer } from "../tests/security/server-helper";
@@ -50,6 +56,7 @@ const option = (name: string) => {
 };
 const DURATION = Number(option("--duration") ?? process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(option("--connections") ?? 32);
+const HOSTILE = Number(option("--hostile") ?? process.env.BENCH_HOSTILE ?? 10);
 const WORKERS = (option("--workers") ?? process.env.BENCH_WORKERS ?? "1,2")
   .split(",")
   .map(Number)
@@ -115,6 +122,131 @@ function keepSaving(server: RunningServer, token: string, id: number, saves: Sav
   return () => clearInterval(timer);
 }
 
+interface Hostile {
+  healthz: number[];
+  healthzFailed: number;
+  slowOpened: number;
+  bodies: number;
+  bodyBytes: number;
+  statuses: Record<string, number>;
+}
+
+/** Clients that hold connections open by trickling a head or a body, reconnecting when cut off. */
+function slowClients(port: number, count: number, stats: Hostile): () => void {
+  let stopped = false;
+  const sockets = new Set<net.Socket>();
+  const open = (i: number) => {
+    if (stopped) return;
+    stats.slowOpened++;
+    const s = net.connect(port, "127.0.0.1");
+    sockets.add(s);
+    s.on("error", () => {});
+    s.write(
+      i % 2
+        ? "POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000000\r\n\r\n"
+        : "GET / HTTP/1.1\r\nHost: x\r\n",
+    );
+    const timer = setInterval(() => s.writable && s.write(i % 2 ? "a" : "X-A: b\r\n"), 1000);
+    s.on("close", () => {
+      clearInterval(timer);
+      sockets.delete(s);
+      setTimeout(() => open(i), 100);
+    });
+  };
+  for (let i = 0; i < count; i++) open(i);
+  return () => {
+    stopped = true;
+    for (const s of sockets) s.destroy();
+  };
+}
+
+/** Posts up to 256 MB chunked to `path` with a multipart type, until the server answers. */
+function hugeChunkedBody(url: string, stats: Hostile): Promise<void> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    let answered = false;
+    const req = http.request({
+      method: "POST",
+      hostname: target.hostname,
+      port: target.port,
+      path: target.pathname,
+      headers: {
+        "Content-Type": "multipart/form-data; boundary=x",
+        "Transfer-Encoding": "chunked",
+      },
+    });
+    const done = (status: string) => {
+      if (answered) return;
+      answered = true;
+      stats.bodies++;
+      stats.statuses[status] = (stats.statuses[status] ?? 0) + 1;
+      req.destroy();
+      resolve();
+    };
+    req.on("response", (res) => done(String(res.statusCode)));
+    req.on("error", () => done("closed"));
+    const chunk = Buffer.alloc(256 * 1024, 0x41);
+    let sent = 0;
+    const pump = () => {
+      while (!answered && sent < 256 * 1024 * 1024) {
+        sent += chunk.length;
+        stats.bodyBytes += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+/** The hostile phase: slow clients and huge bodies while /healthz is timed. */
+async function hostile(server: RunningServer): Promise<Hostile> {
+  const stats: Hostile = {
+    healthz: [],
+    healthzFailed: 0,
+    slowOpened: 0,
+    bodies: 0,
+    bodyBytes: 0,
+    statuses: {},
+  };
+  const stopSlow = slowClients(server.port, 400, stats);
+  const until = Date.now() + HOSTILE * 1000;
+  const senders = [0, 1, 2, 3].map(async (i) => {
+    const route = i % 2 ? "/api/auth/forgot-password" : "/api/auth/login";
+    while (Date.now() < until) await hugeChunkedBody(`${server.url}${route}`, stats);
+  });
+  // Once the slow clients are in: /healthz timed from a process of its own, so the attackers' work
+  // in this one does not count as the server's.
+  await new Promise((r) => setTimeout(r, 500));
+  const probe = `
+    const until = Date.now() + ${Math.max(1, HOSTILE * 1000 - 500)};
+    const times = []; let failed = 0;
+    while (Date.now() < until) {
+      const t = performance.now();
+      try {
+        const res = await fetch(${JSON.stringify(`${server.url}/healthz`)}, { signal: AbortSignal.timeout(5000) });
+        await res.arrayBuffer();
+        if (res.ok) times.push(performance.now() - t); else failed++;
+      } catch { failed++; }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    console.log(JSON.stringify({ times, failed }));`;
+  const measured = JSON.parse(
+    await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--input-type=module", "-e", probe]);
+      let out = "";
+      child.stdout.on("data", (d) => (out += d));
+      child.on("error", reject);
+      child.on("exit", () => resolve(out));
+    }),
+  ) as { times: number[]; failed: number };
+  stats.healthz = measured.times;
+  stats.healthzFailed = measured.failed;
+  await Promise.all(senders);
+  stopSlow();
+  return stats;
+}
+
 async function bench(workers: number) {
   const server = await startServer({ env: { WEB_CONCURRENCY: String(workers) } });
   try {
@@ -158,6 +290,7 @@ async function bench(workers: number) {
     }
     // The last save may still be in flight.
     await new Promise((r) => setTimeout(r, 1500));
+    const attack = HOSTILE > 0 ? await hostile(server) : null;
     const stored = (await (await fetch(`${server.url}/api/products/${product.id}`)).json()) as {
       short_description?: string;
       product?: { short_description?: string };
@@ -169,6 +302,7 @@ async function bench(workers: number) {
       lastSave: stored.short_description ?? stored.product?.short_description ?? "",
       peakRss: server.peakRssMb(),
       rssTotalMax,
+      attack,
     };
   } finally {
     await server.stop();
@@ -210,6 +344,14 @@ for (const workers of WORKERS) {
     `peak memory: ${run.peakRss.toFixed(0)} MB (largest process), ${run.rssTotalMax.toFixed(0)} MB (all processes together)\n`,
   );
   failures += run.saves.failed;
+  if (run.attack) {
+    const a = run.attack;
+    const p99 = percentile(a.healthz, 99);
+    console.log(
+      `hostile, ${HOSTILE} s: ${a.slowOpened} slow connections opened (400 at a time), ${a.bodies} huge chunked bodies to the sign-in routes (${(a.bodyBytes / 1024 / 1024).toFixed(0)} MB sent in all; answers ${JSON.stringify(a.statuses)}); /healthz ${a.healthz.length} ok, ${a.healthzFailed} failed, p50 ${percentile(a.healthz, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms${p99 < 100 && a.healthzFailed === 0 ? "" : " (must be under 100 ms, none failed)"}\n`,
+    );
+    if (p99 >= 100 || a.healthzFailed > 0) failures++;
+  }
 }
 console.log(
   `load average after: ${os

@@ -25,7 +25,7 @@ import {
 } from "./edit-version.server";
 import { redirectWithFlash } from "./flash.server";
 import { jsonError, notFound, parseId } from "./http.server";
-import { receiveUploads } from "./http/body.server";
+import { readTextBody, receiveUploads } from "./http/body.server";
 import {
   ACCEPT,
   removeReplacedUploads,
@@ -106,8 +106,9 @@ async function readJson(request: Request): Promise<Submission> {
     return refused(413, "The request body is too large (maximum 1 MB)");
   let body: unknown;
   try {
-    const text = await request.text();
-    if (text.length > JSON_LIMIT)
+    // Counted while it arrives (a chunked body declares no length): null once past the limit.
+    const text = await readTextBody(request, JSON_LIMIT).catch(() => null);
+    if (text === null || text.length > JSON_LIMIT)
       return refused(413, "The request body is too large (maximum 1 MB)");
     body = JSON.parse(text);
   } catch {

@@ -146,7 +146,7 @@ test("sign-in routes never buffer a body: a chunked multipart one is refused at 
 });
 
 test("TRUST_PROXY trusts only the configured hops: a forged X-Forwarded-For changes nobody's address", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const attempt = (url: string, i: number, forwarded: string) =>
     fetch(`${url}/api/auth/login`, {
       method: "POST",

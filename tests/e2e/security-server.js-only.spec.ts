@@ -401,7 +401,7 @@ test("stored uploads are served with a type the server chose: drivers as attachm
 });
 
 test("a spoofed X-Forwarded-For does not reset the sign-in count (only TRUST_PROXY=1 reads it)", async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const attempt = (url: string, i: number, forwarded: string) =>
     fetch(`${url}/api/auth/login`, {
       method: "POST",
