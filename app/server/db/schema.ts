@@ -315,3 +315,35 @@ export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
 export type QuoteRequestLine = typeof quoteRequestLines.$inferSelect;
 export type NewQuoteRequestLine = typeof quoteRequestLines.$inferInsert;
+
+/**
+ * Old public paths that now live elsewhere: a slug change records one so links and search results
+ * keep working (answered with 301 where the site would otherwise say "not found").
+ */
+export const redirects = sqliteTable("redirects", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  from_path: text("from_path").notNull().unique(),
+  to_path: text("to_path").notNull(),
+  created_at: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+});
+
+/**
+ * Deleted products, categories, brands, blog posts and jobs, kept 30 days as the row's JSON: the row
+ * itself leaves its table, so public pages, /api, search and unique names behave as if it were gone,
+ * and its uploaded files stay on disk until it is purged.
+ */
+export const trash = sqliteTable(
+  "trash",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    item_id: integer("item_id").notNull(),
+    label: text("label").notNull(),
+    data: text("data").notNull(),
+    deleted_at: text("deleted_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  },
+  (t) => [index("trash_deleted_at_idx").on(t.deleted_at)],
+);
+
+export type Redirect = typeof redirects.$inferSelect;
+export type TrashItem = typeof trash.$inferSelect;
