@@ -131,7 +131,7 @@ interface Hostile {
   statuses: Record<string, number>;
 }
 
-/** Clients that hold connections open by trickling a head or a body, reconnecting when cut off. */
+/** Clients that hold connections open by trickling a head or a body, coming back when cut off. */
 function slowClients(port: number, count: number, stats: Hostile): () => void {
   let stopped = false;
   const sockets = new Set<net.Socket>();
@@ -150,7 +150,9 @@ function slowClients(port: number, count: number, stats: Hostile): () => void {
     s.on("close", () => {
       clearInterval(timer);
       sockets.delete(s);
-      setTimeout(() => open(i), 100);
+      // Cut off by a timeout: back after a while (reconnecting at once would be a plain request
+      // flood, a different attack).
+      setTimeout(() => open(i), 2000);
     });
   };
   for (let i = 0; i < count; i++) open(i);
