@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
 import {
   addRecentSearch,
   MAX_QUERY_CHARS,
@@ -35,6 +35,8 @@ export function rememberSearch(query: string): void {
 interface SuggestionData {
   query: string;
   suggestions: string[];
+  /** A model code one edit from a real one: offered, never searched as it. */
+  suggestion?: { typed: string; model: string; query: string };
 }
 
 /**
@@ -214,7 +216,24 @@ export function HeaderSearch() {
             </li>
           ))}
         </ul>
-        {noResults ? (
+        {noResults && fetcher.data?.suggestion ? (
+          <p
+            role="status"
+            className="px-3 py-2 text-slate-700"
+            data-testid="header-model-suggestion"
+          >
+            No exact match for {fetcher.data.suggestion.typed}. Did you mean{" "}
+            <Link
+              to={searchHref(fetcher.data.suggestion.query)}
+              className="font-semibold text-primary underline"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={close}
+            >
+              {fetcher.data.suggestion.model}
+            </Link>
+            ?
+          </p>
+        ) : noResults ? (
           <p role="status" className="px-3 py-2 text-slate-500">
             No results found for "{query}"
           </p>
