@@ -32,6 +32,7 @@ import {
   type StoredUpload,
   type UploadRule,
 } from "./uploads.server";
+import { claimPath, recordRedirect } from "./models/redirects.server";
 import { fieldErrors, formValues } from "./validation/fields.server";
 
 export type Values = Record<string, string>;
@@ -54,6 +55,8 @@ export interface Manager<Row extends { id: number }> {
    * from disk when the row goes or replaces it.
    */
   uploads: { [field: string]: UploadRule };
+  /** The row's public address, when it has one: a save that moves it leaves a 301 behind. */
+  publicPath?(row: Row): string;
 }
 
 /** A manager with a form: add and update through the entity's zod schema. */
@@ -260,6 +263,12 @@ export async function saveEntity<Row extends { id: number }>(
         : { ...parsed.data, ...storedNames(sub.files) };
       const row = existing ? m.update(existing.id, record) : m.create(record);
       if (!row) return fail(404, {}, texts.notFound);
+      if (m.publicPath) {
+        const path = m.publicPath(row);
+        const old = existing && m.publicPath(existing);
+        if (old && old !== path) recordRedirect(old, path);
+        else claimPath(path);
+      }
       return { ok: true, row, before: existing };
     });
   } catch (error) {

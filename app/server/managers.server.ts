@@ -3,6 +3,7 @@
  * (whose keys are the form's fields), files, unique field, model calls and texts.
  * server/admin-crud.server.ts turns a description into the pages' loaders and actions and the /api writes.
  */
+import { categoryHref } from "~/lib/categories";
 import { safeFileName } from "~/lib/file-name";
 import { categoryInUse, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import type {
@@ -96,6 +97,7 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
       return { ok: true, row } as const;
     }),
   label: (p) => p.name,
+  publicPath: (p) => `/products/${p.slug}`,
   // On update the form's values start from the row, so only a new product takes these defaults.
   toRecord: (input, { image, pdf }) => ({
     ...input,
@@ -126,6 +128,7 @@ export const categoryManager: EditableManager<Category, CategoryFormInput, NewCa
     return { ok: false, status: 404, error: MANAGER_MESSAGES.categories.notFound };
   },
   label: (c) => c.display_name,
+  publicPath: (c) => categoryHref(c.display_name),
   create: createCategory,
   update: updateCategory,
 };
@@ -170,6 +173,7 @@ export const blogManager: EditableManager<Blog, BlogFormInput, NewBlog> = {
   get: getBlogById,
   remove: removeWith(deleteBlog, "blogs"),
   label: (b) => b.title,
+  publicPath: (b) => `/blog/${b.slug}`,
   create: createBlog,
   update: updateBlog,
 };
@@ -182,6 +186,7 @@ export const jobManager: EditableManager<Job, JobFormInput, NewJob> = {
   get: getJobById,
   remove: removeWith(deleteJob, "jobs"),
   label: (j) => j.title,
+  publicPath: (j) => `/careers/${j.slug}`,
   create: createJob,
   update: updateJob,
   // SPEC 5: title and slug are also checked together, with this message.

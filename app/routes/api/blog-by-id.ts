@@ -1,12 +1,18 @@
+import { getApiAdmin } from "~/server/auth.server";
 import { getBlogById, isPublicBlog } from "~/server/models/blogs.server";
 import { jsonError, parseId } from "~/server/http.server";
 import { blogForVisitors } from "~/server/sanitize.server";
 import type { Route } from "./+types/blog-by-id";
 
-/** GET /api/blogs/id/{id}: a published post, else 404 (a draft is as unknown as a missing id). */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * GET /api/blogs/id/{id}: a published post; a draft is as unknown as a missing id, except to an admin
+ * (bearer token or session), who sees it as stored, like in the list.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const blog = id === null ? undefined : getBlogById(id);
-  if (!blog || !isPublicBlog(blog)) return jsonError(404, "Blog post not found");
-  return Response.json(blogForVisitors(blog));
+  if (!blog) return jsonError(404, "Blog post not found");
+  if (isPublicBlog(blog)) return Response.json(blogForVisitors(blog));
+  if (!(await getApiAdmin(request))) return jsonError(404, "Blog post not found");
+  return Response.json(blog, { headers: { "Cache-Control": "private, no-store" } });
 }

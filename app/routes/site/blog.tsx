@@ -19,6 +19,7 @@ import { formatDate, plainText } from "~/lib/text";
 import { env } from "~/server/env.server";
 import { getBlogBySlug, listRelatedBlogs } from "~/server/models/blogs.server";
 import { sanitizeBlogHtml } from "~/server/sanitize.server";
+import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/blog";
 
 /** The post's body as the page shows it: sanitised HTML or paragraphs, else the excerpt or a notice. */
@@ -34,8 +35,9 @@ function bodyOf(content: string, excerpt: string | null): ContentFormat {
   return { kind: "paragraphs", paragraphs: [fallback || NO_POST_CONTENT] };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const blog = getBlogBySlug(params.slug, { publishedOnly: true });
+  if (!blog) redirectIfMoved(request);
   if (!blog) throw data("Blog post not found", { status: 404 });
   const url = new URL(`/blog/${blog.slug}`, env.SITE_URL).href;
   const description = plainText(blog.meta_description) || blogExcerpt(blog);

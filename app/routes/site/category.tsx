@@ -5,6 +5,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/category";
 import { CategorySidebar } from "~/components/category-sidebar";
 import { Pagination } from "~/components/pagination";
@@ -32,6 +33,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const slug =
     "slug" in params && params.slug ? params.slug : url.pathname.replace(/^\/+|\/+$/g, "");
   const category = findCategory(slug);
+  // A renamed category is still found by its old address (by name): that address moved all the same.
+  if (!category || categoryHref(category.display_name) !== url.pathname) redirectIfMoved(request);
   const page = category
     ? listProducts({
         category: category.name,

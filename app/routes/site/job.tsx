@@ -8,10 +8,12 @@ import { cutText, formatDate } from "~/lib/text";
 import { jobApplicationMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
 import { getJobBySlug, listOtherActiveJobs } from "~/server/models/jobs.server";
+import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/job";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const job = getJobBySlug(params.slug, { activeOnly: true });
+  if (!job) redirectIfMoved(request);
   if (!job) throw data("Job posting not found", { status: 404 });
   return {
     job: {

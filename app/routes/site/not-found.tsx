@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
+import { redirectIfMoved } from "~/server/models/redirects.server";
+import type { Route } from "./+types/not-found";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  redirectIfMoved(request);
   throw data("Not Found", { status: 404 });
 }
 

@@ -3,6 +3,7 @@ import { db, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { isValueTaken } from "./crud.server";
+import { claimPath } from "./redirects.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS, type ProductFormInput } from "../entities/product.server";
 
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
@@ -315,6 +316,8 @@ export function upsertProductsBySlug(
         updated++;
       } else {
         insert.run(params);
+        // A new product at an address that used to redirect answers there itself.
+        claimPath(`/products/${row.slug}`);
         created++;
       }
     });
