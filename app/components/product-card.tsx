@@ -58,6 +58,8 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const details = product.price !== undefined;
   const facts = details ? keyFacts(product.specifications) : [];
+  // Out of stock is said once: by the badge where the page shows one.
+  const stockLine = !(showStockBadge && !product.in_stock);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <div className="relative aspect-[4/3] bg-slate-50">
@@ -104,11 +106,16 @@ export function ProductCard({
         {details ? (
           <p className="mt-1 text-xs text-secondary">
             {product.brand ? (
-              <span className="font-medium text-slate-700">{product.brand} · </span>
+              <span className="font-medium text-slate-700">
+                {product.brand}
+                {stockLine ? " · " : ""}
+              </span>
             ) : null}
-            <span className={product.in_stock ? "text-green-700" : "text-red-700"}>
-              {product.in_stock ? "In stock" : "Out of stock"}
-            </span>
+            {!stockLine ? null : (
+              <span className={product.in_stock ? "text-green-700" : "text-red-700"}>
+                {product.in_stock ? "In stock" : "Out of stock"}
+              </span>
+            )}
           </p>
         ) : null}
         {product.rating !== undefined && product.rating > 0 ? (

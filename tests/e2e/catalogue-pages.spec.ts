@@ -226,9 +226,12 @@ test.describe("product detail", () => {
     );
     const main = page.locator("main");
     await expect(main.getByText("Model:").first()).toContainText("G500");
-    await expect(
-      main.getByRole("link", { name: "Desktop Printers", exact: true }).first(),
-    ).toHaveAttribute("href", "/products?category=desktop-printers");
+    // The category tag beside the name (the breadcrumb, above, links the category directly).
+    await expect(main.getByTestId("product-category")).toHaveText("Desktop Printers");
+    await expect(main.getByTestId("product-category")).toHaveAttribute(
+      "href",
+      "/products?category=desktop-printers",
+    );
 
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["SPECIFICATION", "DETAILS"]);

@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
-import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/product";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ProductCard } from "~/components/product-card";
@@ -34,11 +33,10 @@ const RELATED_COUNT = 4;
 /** SPEC 9: related product descriptions are cut at 100 characters. */
 const RELATED_EXCERPT = 100;
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const product = getProductBySlug(params.slug);
   // Inactive products stay in the admin but are not public: the same 404 as an unknown slug.
   if (!product || !isPublicProduct(product)) {
-    redirectIfMoved(request);
     return data(
       { product: null, related: [], siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER },
       { status: 404 },
@@ -171,30 +169,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
             {product.name}
           </h1>
-          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-secondary">
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-secondary">
             {product.model ? (
-              <div>
-                <dt className="inline">Model: </dt>
-                <dd className="inline font-medium text-slate-800">{product.model}</dd>
-              </div>
+              <span>
+                Model: <span className="font-medium text-slate-800">{product.model}</span>
+              </span>
             ) : null}
             {product.brand ? (
-              <div>
-                <dt className="inline">Brand: </dt>
-                <dd className="inline font-medium text-slate-800">{product.brand}</dd>
-              </div>
+              <span>
+                Brand: <span className="font-medium text-slate-800">{product.brand}</span>
+              </span>
             ) : null}
-            <div>
-              <dt className="sr-only">Availability</dt>
-              <dd
-                className={
-                  product.in_stock ? "font-semibold text-green-700" : "font-semibold text-red-700"
-                }
-              >
-                {product.in_stock ? "In Stock" : "Out of Stock"}
-              </dd>
-            </div>
-          </dl>
+            <span
+              className={
+                product.in_stock ? "font-semibold text-green-700" : "font-semibold text-red-700"
+              }
+            >
+              {product.in_stock ? "In Stock" : "Out of Stock"}
+            </span>
+          </p>
           <p className="mt-2 text-lg font-bold text-slate-900" data-testid="price-line">
             {priceLine(product.price)}
           </p>
@@ -222,6 +215,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
+            data-testid="product-category"
             className="mt-4 inline-block rounded-full bg-blue-50 px-3 py-1 text-sm font-semibold text-blue-800 hover:bg-blue-100"
           >
             {categoryName}
