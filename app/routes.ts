@@ -115,6 +115,9 @@ export default [
     route("admin/inquiries/:id/delete", "routes/admin/manager-delete.tsx", {
       id: "admin-inquiry-delete",
     }),
+    // Quote requests from the quote basket: the list, and one request with its status and note.
+    route("admin/quotes", "routes/admin/quotes.tsx"),
+    route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
     // Backlink and SEO screens (issue 7: sample data, SPEC 2)
     route("admin/backlinks", "routes/admin/backlinks.tsx"),
     route("admin/backlinks/discovery", "routes/admin/backlink-discovery.tsx"),
@@ -127,6 +130,9 @@ export default [
   // Data Import downloads (issue: bulk CSV import): resource routes, each calls requireAdmin.
   route("admin/import/template/:type", "routes/admin/import-template.ts"),
   route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
+  // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls
+  // requireAdmin itself.
+  route("admin/quotes/:id/quotation", "routes/admin/quotes-quotation.tsx"),
 
   // JSON API under /api
   // Auth (issue: admin)
@@ -169,6 +175,10 @@ export default [
   // Bulk CSV import (issue: bulk CSV import). The static "bulk-import" segment ranks above
   // "api/products/:id", wherever the lines stand.
   route("api/products/bulk-import", "routes/api/products-bulk-import.ts"),
+
+  // Quote requests: POST is public (the basket's request as JSON); reads and updates are the admin's.
+  route("api/quotes", "routes/api/quotes.ts"),
+  route("api/quotes/:id", "routes/api/quotes-by-id.ts"),
 
   route("api/*", "routes/api/not-found.ts"),
 ] satisfies RouteConfig;

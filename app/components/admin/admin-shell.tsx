@@ -20,6 +20,7 @@ export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feat
   { key: "jobs", label: "Jobs", to: "/admin/jobs", feature: "jobs" },
   { key: "import", label: "Data Import", to: "/admin/import", feature: "import" },
   { key: "inquiries", label: "Inquiries", to: "/admin/inquiries", feature: "inquiries" },
+  { key: "quotes", label: "Quotes", to: "/admin/quotes", feature: "quotes" },
   { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },
   { key: "seo-validator", label: "SEO Validator", to: "/admin/seo-validator", feature: "seo" },
 ];

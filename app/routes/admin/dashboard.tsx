@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { Thumb } from "~/components/admin/data-table";
+import { FEATURES } from "~/config/site";
 import { requireAdmin } from "~/server/auth.server";
 import { countBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
@@ -9,6 +10,7 @@ import {
   countProductsWithCategoryContaining,
   listProducts,
 } from "~/server/models/products.server";
+import { countQuoteRequests } from "~/server/models/quotes.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,6 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       categories: recentCategories.length,
       brands: countBrands(),
       content: countProductsWithCategoryContaining("label"),
+      // Quote requests nobody has answered yet (null when the Quotes tab is switched off).
+      quotes: FEATURES.quotes ? countQuoteRequests("new") : null,
     },
     recentProducts: recentProducts.map((p) => ({
       id: p.id,
@@ -54,6 +58,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     },
     { label: "Brands", value: cards.brands, to: "/admin/brands", note: "Total brands" },
     { label: "Content", value: cards.content, to: "/admin/products", note: "Label products" },
+    ...(cards.quotes === null
+      ? []
+      : [
+          {
+            label: "Quotes",
+            value: cards.quotes,
+            to: "/admin/quotes?status=new",
+            note: "New quote requests",
+          },
+        ]),
   ];
   return (
     <>

@@ -8,10 +8,10 @@
  */
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { createCookie } from "react-router";
+import { createCookie, data } from "react-router";
 import { z } from "zod";
-import { site } from "~/config/site";
-import { rupeesToPaise } from "~/lib/gst";
+import { FEATURES, site } from "~/config/site";
+import { isIntraState, quotationTax, rupeesToPaise } from "~/lib/gst";
 import { checkGstin, isIndianState } from "~/lib/gstin";
 import { hasPrice } from "~/lib/price";
 import {
@@ -30,7 +30,8 @@ import { sessionSecret } from "../session-secret.server";
 import { optionalText, requiredText } from "../validation/fields.server";
 import { nowSql } from "./crud.server";
 import { likePattern, paged, type PageRequest } from "./paging.server";
-import { getProductById, isPublicProduct, type Product } from "./products.server";
+import { isSlug } from "~/lib/slug";
+import { getProductById, getProductBySlug, isPublicProduct, type Product } from "./products.server";
 
 // ---------------------------------------------------------------------------------------------
 // The basket cookie
@@ -450,8 +451,7 @@ export function countQuoteRequests(status?: QuoteStatus): number {
 /** The admin's changes: status and internal note (fields not given keep their value). */
 export const quoteUpdateInput = z.object({
   status: z
-    .string()
-    .refine(isQuoteStatus, `Status must be one of ${QUOTE_STATUSES.join(", ")}`)
+    .custom<QuoteStatus>(isQuoteStatus, `Status must be one of ${QUOTE_STATUSES.join(", ")}`)
     .optional(),
   internal_note: optionalText("Internal note", 5000).optional(),
 });
@@ -469,4 +469,72 @@ export function updateQuoteRequest(
     .where(eq(quoteRequests.id, id))
     .returning()
     .get();
+}
+
+/** The admin's Quotes tab follows its feature flag: switched off, its pages are not found. */
+export function requireQuotesFeature(): void {
+  if (!FEATURES.quotes) throw data("Not Found", { status: 404 });
+}
+
+/**
+ * A request as a GST quotation: each line's taxable value and tax (CGST + SGST inside the seller's
+ * state, IGST otherwise), the totals, and the dates, for the printable page.
+ */
+export function quotationOf(request: QuoteRequestWithLines, today = new Date()) {
+  const intraState = isIntraState(site.gstState, request.state);
+  const { lines, totals } = quotationTax(
+    request.lines.map((l) => ({
+      unitPricePaise: l.unit_price_paise,
+      quantity: l.quantity,
+      gstRate: l.gst_rate,
+    })),
+    intraState,
+  );
+  const valid = new Date(today.getTime() + site.quotationValidDays * 24 * 60 * 60 * 1000);
+  return {
+    intraState,
+    date: today.toISOString().slice(0, 10),
+    validUntil: valid.toISOString().slice(0, 10),
+    lines: request.lines.map((l, i) => ({ ...l, tax: lines[i] })),
+    totals,
+  };
+}
+
+/**
+ * The lines of POST /api/quotes as products: each names a public product (by product_id or slug),
+ * once. Errors are keyed "lines.<n>".
+ */
+export function resolveApiLines(
+  lines: z.infer<typeof apiQuoteLinesInput>,
+): { ok: true; lines: RequestedLine[] } | { ok: false; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const out: RequestedLine[] = [];
+  const seen = new Set<number>();
+  lines.forEach((line, i) => {
+    const product =
+      line.product_id !== undefined
+        ? getProductById(line.product_id)
+        : line.slug !== undefined && isSlug(line.slug)
+          ? getProductBySlug(line.slug)
+          : undefined;
+    if (line.product_id === undefined && line.slug === undefined) {
+      fields[`lines.${i}`] = "Give the product's product_id or slug";
+    } else if (!product || !isPublicProduct(product)) {
+      fields[`lines.${i}`] = "No such product is offered";
+    } else if (seen.has(product.id)) {
+      fields[`lines.${i}`] = "Each product may appear once in a quote";
+    } else {
+      seen.add(product.id);
+      out.push({ productId: product.id, quantity: line.quantity, note: line.note ?? null });
+    }
+  });
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, lines: out };
+}
+
+/** A request as /api answers it: the row and its lines, prices in paise. */
+export function quoteRequestJson(request: QuoteRequestWithLines) {
+  return {
+    ...request,
+    lines: request.lines.map(({ quote_request_id: _, ...line }) => line),
+  };
 }

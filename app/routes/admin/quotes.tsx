@@ -1,0 +1,168 @@
+import { Form, Link } from "react-router";
+import { PageHeader } from "~/components/admin/admin-shell";
+import { QuoteStatusBadge } from "~/components/quote-status-badge";
+import { Pagination } from "~/components/pagination";
+import { pageRange, parsePage } from "~/lib/pagination";
+import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-basket";
+import { formatDate } from "~/lib/text";
+import { requireAdmin } from "~/server/auth.server";
+import { listQuoteRequests, requireQuotesFeature } from "~/server/models/quotes.server";
+import type { Route } from "./+types/quotes";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  requireQuotesFeature();
+  const params = new URL(request.url).searchParams;
+  const rawStatus = params.get("status") ?? "";
+  const status = isQuoteStatus(rawStatus) ? rawStatus : undefined;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const page = listQuoteRequests({ status, search: q, page: parsePage(params.get("page")) });
+  return {
+    filter: { status: status ?? "", q },
+    page: {
+      page: page.page,
+      pageCount: page.pageCount,
+      ...pageRange(page.page, page.perPage, page.total),
+    },
+    quotes: page.items.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      name: r.name,
+      company: r.company,
+      state: r.state,
+      city: r.city,
+      status: r.status,
+      lines: r.line_count,
+      date: formatDate(r.created_at),
+      isoDate: r.created_at,
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: "Quotes | Admin Panel" }];
+}
+
+export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
+  const { filter, page, quotes } = loaderData;
+  const filtered = filter.status !== "" || filter.q !== "";
+  return (
+    <>
+      <PageHeader
+        title="Quotes"
+        description="Quote requests sent from the quote basket, newest first."
+      />
+      <Form
+        method="get"
+        className="mb-5 flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Filter quote requests"
+      >
+        <div>
+          <label htmlFor="quotes-status" className="block text-xs font-medium text-slate-600">
+            Status
+          </label>
+          <select
+            id="quotes-status"
+            name="status"
+            defaultValue={filter.status}
+            className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
+            <option value="">All</option>
+            {QUOTE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {QUOTE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-60 flex-1">
+          <label htmlFor="quotes-q" className="block text-xs font-medium text-slate-600">
+            Search
+          </label>
+          <input
+            id="quotes-q"
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={filter.q}
+            placeholder="Reference, name, company, email, phone, GSTIN, city"
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-dark"
+        >
+          Filter
+        </button>
+        {filtered ? (
+          <Link to="/admin/quotes" className="py-2 text-sm text-primary underline">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      <p className="mb-3 text-sm text-secondary">
+        {page.total === 0
+          ? filtered
+            ? "No quote requests match."
+            : "No quote requests yet."
+          : `Showing ${page.from}-${page.to} of ${page.total} quote requests`}
+      </p>
+      {quotes.length > 0 ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Reference
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Buyer
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Delivery
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Lines
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {quotes.map((r) => (
+                <tr key={r.id} data-testid="quote-row">
+                  <td className="px-4 py-3 font-mono">
+                    <Link to={`/admin/quotes/${r.id}`} className="text-primary underline">
+                      {r.reference}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    <time dateTime={r.isoDate}>{r.date}</time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-slate-900">{r.name}</span>
+                    {r.company ? <span className="block text-secondary">{r.company}</span> : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    {r.city}, {r.state}
+                  </td>
+                  <td className="px-4 py-3">{r.lines}</td>
+                  <td className="px-4 py-3">
+                    <QuoteStatusBadge status={r.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pagination page={page.page} pageCount={page.pageCount} className="mt-6" />
+    </>
+  );
+}

@@ -1,0 +1,397 @@
+// The admin's Quotes tab (list, filter, detail, status and note, printable GST quotation, dashboard
+// count) and /api/quotes (public POST, admin GET and PUT), against a real SQLite file.
+import { beforeAll, describe, expect, it } from "vitest";
+import * as dashboard from "~/routes/admin/dashboard";
+import * as detail from "~/routes/admin/quotes-detail";
+import * as list from "~/routes/admin/quotes";
+import * as quotation from "~/routes/admin/quotes-quotation";
+import * as apiQuoteById from "~/routes/api/quotes-by-id";
+import * as apiQuotes from "~/routes/api/quotes";
+import { createApiToken } from "~/server/models/api-tokens.server";
+import { createCategory } from "~/server/models/categories.server";
+import { createProduct } from "~/server/models/products.server";
+import { countQuoteRequests, getQuoteRequest } from "~/server/models/quotes.server";
+import {
+  adminCookie,
+  args,
+  BASE,
+  ensureAdminUser,
+  flashOf,
+  form,
+  settle,
+  unwrap,
+} from "./admin-test-helpers";
+
+let token: string;
+let cookie: string;
+let printerId: number;
+
+type Handler = (a: unknown) => unknown;
+
+async function call(
+  handler: Handler,
+  request: Request,
+  params: Record<string, string> = {},
+  address = "203.0.113.50",
+) {
+  const res = (await settle(() => handler(args(request, params, address)))) as Response;
+  expect(res).toBeInstanceOf(Response);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+function json(url: string, body: unknown, method = "POST", headers: Record<string, string> = {}) {
+  return new Request(`${BASE}${url}`, {
+    method,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...headers },
+  });
+}
+
+const bearer = () => ({ Authorization: `Bearer ${token}` });
+const get = (url: string, headers: Record<string, string> = bearer()) =>
+  new Request(`${BASE}${url}`, { headers });
+
+const buyer = {
+  name: "Meera Shah",
+  company: "Shah Pharma",
+  phone: "9876543210",
+  email: "meera@example.com",
+  gstin: "24AAACS1234A1Z8",
+  state: "Gujarat",
+  city: "Ahmedabad",
+  notes: null,
+};
+
+async function postQuote(body: unknown, address = "203.0.113.50") {
+  return call(apiQuotes.action as Handler, json("/api/quotes", body), {}, address);
+}
+
+beforeAll(async () => {
+  const user = await ensureAdminUser();
+  token = createApiToken(user.id).token;
+  cookie = await adminCookie(user.id, user.session_version);
+  createCategory({ name: "printers", display_name: "Printers" });
+  printerId = createProduct({
+    name: "TSC TE244",
+    slug: "tsc-te244",
+    model: "TE244",
+    category: "printers",
+    short_description: "Desktop printer",
+    description: "A desktop printer.",
+    price: 14999.99,
+    hsn_code: "84433250",
+    gst_rate: 18,
+  }).id;
+  createProduct({
+    name: "Label roll",
+    slug: "label-roll",
+    category: "printers",
+    short_description: "Labels",
+    description: "Labels.",
+    price: 0.25,
+    gst_rate: 18,
+  });
+  createProduct({
+    name: "Custom head",
+    slug: "custom-head",
+    category: "printers",
+    short_description: "Head",
+    description: "Head.",
+    hsn_code: "84439959",
+    gst_rate: 18,
+  });
+});
+
+describe("POST /api/quotes", () => {
+  it("stores a request from JSON and answers 201 with the reference and the WhatsApp link", async () => {
+    // The GSTIN's check character is computed, not guessed: a valid one for this PAN.
+    const res = await postQuote({
+      ...buyer,
+      gstin: "27AAPFU0939F1ZV",
+      state: "Maharashtra",
+      lines: [
+        { product_id: printerId, quantity: 2, note: "with cutter" },
+        { slug: "label-roll", quantity: 3 },
+        { slug: "custom-head", quantity: 1 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.reference).toMatch(/^Q-\d{4}-\d{6}$/);
+    expect(res.body.lines).toEqual([
+      { name: "TSC TE244", model: "TE244", quantity: 2 },
+      { name: "Label roll", model: null, quantity: 3 },
+      { name: "Custom head", model: null, quantity: 1 },
+    ]);
+    const text = new URL(res.body.whatsapp_url).searchParams.get("text")!;
+    expect(text).toContain(res.body.reference);
+    expect(text).toContain("1. TSC TE244 (Model TE244) x 2");
+  });
+
+  it("hostile bodies get 4xx with field messages and nothing is stored", async () => {
+    const before = countQuoteRequests();
+    const cases: [unknown, number, Record<string, string> | string][] = [
+      ["not json", 400, "The body is not valid JSON"],
+      [[1, 2], 400, "The body must be a JSON object"],
+      [
+        { ...buyer, gstin: "24AAACS1234A1Z9", lines: [{ product_id: printerId, quantity: 1 }] },
+        400,
+        { gstin: "GSTIN check character does not match: please check for a typo" },
+      ],
+      [
+        { ...buyer, gstin: null, lines: [] },
+        400,
+        { lines: "Add at least one product to the quote" },
+      ],
+      [
+        { ...buyer, gstin: null, lines: [{ product_id: printerId, quantity: 0 }] },
+        400,
+        { "lines.0.quantity": "Quantity must be at least 1" },
+      ],
+      [
+        { ...buyer, gstin: null, lines: [{ product_id: 987654, quantity: 1 }] },
+        400,
+        { "lines.0": "No such product is offered" },
+      ],
+      [
+        {
+          ...buyer,
+          gstin: null,
+          lines: [
+            { product_id: printerId, quantity: 1 },
+            { slug: "tsc-te244", quantity: 1 },
+          ],
+        },
+        400,
+        { "lines.1": "Each product may appear once in a quote" },
+      ],
+      [
+        {
+          ...buyer,
+          gstin: null,
+          state: "Gujrat",
+          email: 5,
+          lines: [{ slug: "../x", quantity: 1 }],
+        },
+        400,
+        {
+          state: "Please choose the state of delivery (place of supply)",
+          email: "Email is required",
+        },
+      ],
+    ];
+    for (const [body, status, expected] of cases) {
+      const res = await postQuote(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      if (typeof expected === "string") expect(res.body.error).toBe(expected);
+      else expect(res.body.fields).toMatchObject(expected);
+    }
+    const form = await call(
+      apiQuotes.action as Handler,
+      new Request(`${BASE}/api/quotes`, {
+        method: "POST",
+        body: "name=x",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(form.status).toBe(415);
+    expect(countQuoteRequests()).toBe(before);
+  });
+
+  it("is rate-limited with the page's rule", async () => {
+    const body = { ...buyer, gstin: null, lines: [{ product_id: printerId, quantity: 1 }] };
+    let last = await postQuote(body, "198.51.100.200");
+    for (let i = 0; i < 10; i++) last = await postQuote(body, "198.51.100.200");
+    expect(last.status).toBe(429);
+    expect(last.headers.get("Retry-After")).toMatch(/^\d+$/);
+  });
+});
+
+describe("admin reads and updates", () => {
+  it("GET /api/quotes needs the token; filters by status and search", async () => {
+    expect((await call(apiQuotes.loader as Handler, get("/api/quotes", {}))).status).toBe(401);
+    const all = await call(apiQuotes.loader as Handler, get("/api/quotes"));
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(2);
+    const found = await call(apiQuotes.loader as Handler, get("/api/quotes?q=27AAPFU"));
+    expect(found.body.quotes).toHaveLength(1);
+    expect(found.body.quotes[0]).toMatchObject({ state: "Maharashtra", line_count: 3 });
+    const bad = await call(apiQuotes.loader as Handler, get("/api/quotes?status=closed"));
+    expect(bad.status).toBe(400);
+  });
+
+  it("GET and PUT /api/quotes/:id: status and note change, a bad status is refused", async () => {
+    const id = String(
+      (await call(apiQuotes.loader as Handler, get("/api/quotes?q=27AAPFU"))).body.quotes[0].id,
+    );
+    const one = await call(apiQuoteById.loader as Handler, get(`/api/quotes/${id}`), { id });
+    expect(one.body.lines[0]).toMatchObject({
+      name: "TSC TE244",
+      unit_price_paise: 1499999,
+      hsn_code: "84433250",
+      gst_rate: 18,
+      note: "with cutter",
+    });
+    const put = (body: unknown) =>
+      call(apiQuoteById.action as Handler, json(`/api/quotes/${id}`, body, "PUT", bearer()), {
+        id,
+      });
+    expect((await put({ internal_note: "Call on Monday" })).body).toMatchObject({
+      status: "new",
+      internal_note: "Call on Monday",
+    });
+    // A status change alone keeps the note.
+    expect((await put({ status: "quoted" })).body).toMatchObject({
+      status: "quoted",
+      internal_note: "Call on Monday",
+    });
+    const refused = await put({ status: "closed" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.status).toBe("Status must be one of new, quoted, won, lost");
+    expect(getQuoteRequest(Number(id))!.status).toBe("quoted");
+    expect(
+      (await call(apiQuoteById.loader as Handler, get("/api/quotes/999999"), { id: "999999" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          apiQuoteById.action as Handler,
+          json(`/api/quotes/${id}`, { status: "won" }, "PUT"),
+          {
+            id,
+          },
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  it("the Quotes tab lists, filters and searches; the detail saves status and note", async () => {
+    const page = async (url: string) =>
+      unwrap<Awaited<ReturnType<typeof list.loader>>>(
+        await list.loader(args(new Request(`${BASE}${url}`, { headers: { Cookie: cookie } }))),
+      );
+    const quoted = (await page("/admin/quotes?status=quoted")).data;
+    expect(quoted.quotes.map((q) => q.status)).toEqual(["quoted"]);
+    const searched = (await page("/admin/quotes?q=Shah%20Pharma&status=new")).data;
+    expect(searched.quotes.length).toBeGreaterThan(0);
+    expect(searched.quotes.every((q) => q.company === "Shah Pharma" && q.status === "new")).toBe(
+      true,
+    );
+    // A wildcard is searched as itself.
+    expect((await page("/admin/quotes?q=%25")).data.quotes).toEqual([]);
+
+    const id = String(quoted.quotes[0].id);
+    const res = (await detail.action(
+      args(
+        form(
+          `/admin/quotes/${id}`,
+          { status: "won", internal_note: "PO received" },
+          { Cookie: cookie, Origin: BASE },
+        ),
+        { id },
+      ),
+    )) as Response;
+    expect(res.status).toBe(303);
+    expect(await flashOf(res)).toEqual({ type: "success", message: "Quote request updated" });
+    expect(getQuoteRequest(Number(id))).toMatchObject({
+      status: "won",
+      internal_note: "PO received",
+    });
+
+    const bad = await detail.action(
+      args(form(`/admin/quotes/${id}`, { status: "maybe" }, { Cookie: cookie, Origin: BASE }), {
+        id,
+      }),
+    );
+    expect(unwrap(bad).status).toBe(400);
+
+    // Signed out: the login page.
+    const anon = (await settle(() =>
+      list.loader(args(new Request(`${BASE}/admin/quotes`))),
+    )) as Response;
+    expect(anon.status).toBe(302);
+  });
+
+  it("the dashboard counts new requests", async () => {
+    const before = unwrap<Awaited<ReturnType<typeof dashboard.loader>>>(
+      await dashboard.loader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))),
+    ).data.cards.quotes;
+    expect(before).toBe(countQuoteRequests("new"));
+    await postQuote(
+      { ...buyer, gstin: null, lines: [{ product_id: printerId, quantity: 1 }] },
+      "192.0.2.1",
+    );
+    const after = unwrap<Awaited<ReturnType<typeof dashboard.loader>>>(
+      await dashboard.loader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))),
+    ).data.cards.quotes;
+    expect(after).toBe(before! + 1);
+  });
+});
+
+describe("GST quotation", () => {
+  async function quotationFor(body: object) {
+    const res = await postQuote(body, "192.0.2.77");
+    expect(res.status).toBe(201);
+    const id = String(
+      (await call(apiQuotes.loader as Handler, get(`/api/quotes?q=${res.body.reference}`))).body
+        .quotes[0].id,
+    );
+    return unwrap<Awaited<ReturnType<typeof quotation.loader>>>(
+      await quotation.loader(
+        args(new Request(`${BASE}/admin/quotes/${id}/quotation`, { headers: { Cookie: cookie } }), {
+          id,
+        }),
+      ),
+    ).data;
+  }
+
+  it("a buyer in the seller's state: CGST + SGST; priceless lines on request", async () => {
+    const q = await quotationFor({
+      ...buyer,
+      gstin: null,
+      state: "Delhi",
+      lines: [
+        { product_id: printerId, quantity: 3 },
+        { slug: "label-roll", quantity: 1 },
+        { slug: "custom-head", quantity: 2 },
+      ],
+    });
+    expect(q.intraState).toBe(true);
+    // 3 x ₹14,999.99 = ₹44,999.97; 9% = 4049.9973 -> ₹4,050.00 each.
+    expect(q.lines[0]).toMatchObject({
+      taxable: "₹44,999.97",
+      cgst: "₹4,050.00",
+      sgst: "₹4,050.00",
+      total: "₹53,099.97",
+    });
+    // ₹0.25 at 9% = 2.25 paise -> 2 paise each.
+    expect(q.lines[1]).toMatchObject({ cgst: "₹0.02", sgst: "₹0.02", total: "₹0.29" });
+    expect(q.lines[2]).toMatchObject({ priced: false, hsn: "84439959" });
+    expect(q.totals).toEqual({
+      taxable: "₹45,000.22",
+      cgst: "₹4,050.02",
+      sgst: "₹4,050.02",
+      igst: "₹0.00",
+      total: "₹53,100.26",
+      onRequest: 1,
+    });
+    expect(q.validUntil > q.date).toBe(true);
+  });
+
+  it("a buyer in another state: IGST", async () => {
+    const q = await quotationFor({
+      ...buyer,
+      lines: [{ product_id: printerId, quantity: 1 }],
+    });
+    expect(q.intraState).toBe(false);
+    expect(q.buyer).toMatchObject({ gstin: "24AAACS1234A1Z8", state: "Gujarat", stateCode: "24" });
+    // ₹14,999.99 at 18% = 2699.9982 -> ₹2,700.00.
+    expect(q.totals).toMatchObject({
+      taxable: "₹14,999.99",
+      cgst: "₹0.00",
+      igst: "₹2,700.00",
+      total: "₹17,699.99",
+    });
+  });
+});
