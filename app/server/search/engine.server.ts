@@ -37,15 +37,7 @@ import {
   type QueryWord,
 } from "./fts-query.server";
 import { matchReasons } from "./match-reasons.server";
-import {
-  IS_PART_SQL,
-  isPartCategory,
-  namesPart,
-  RANK_ORDER_SQL,
-  SCORE_SQL,
-  TIER_SQL,
-  tierMatches,
-} from "./ranking.server";
+import { namesPart, rankRows, type RankRow, TIER_SQL, tierMatches } from "./ranking.server";
 
 /** SPEC 3 "Product search result" (plus the category's display name, for the cards and filters). */
 export interface SearchResult {
@@ -396,32 +388,13 @@ interface RankContext {
   brandOnly: boolean;
 }
 
-function rankParams(match: string, ctx: RankContext) {
-  const partCategories = cached("partCategories", () =>
-    JSON.stringify(
-      (statement("SELECT name FROM categories").pluck().all() as string[]).filter(isPartCategory),
-    ),
-  );
-  return {
-    ...tierMatches(match),
-    partsAsked: ctx.partsAsked ? 1 : 0,
-    brandIds: JSON.stringify(ctx.brandIds),
-    brandOnly: ctx.brandOnly ? 1 : 0,
-    partCategories,
-  };
-}
-
-/** The ranking rule's steps for every hit (restricted to @ids when `only`), scored and ordered. */
-function rankedSql(only: boolean, paged: boolean): string {
-  return `SELECT id, ${SCORE_SQL} AS relevance_score FROM (
-      SELECT s.id AS id, s.name AS name, s.featured AS featured, s.in_stock AS in_stock,
-        (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
-        ${TIER_SQL} AS tier,
-        (CASE WHEN ${IS_PART_SQL} THEN @partsAsked ELSE 1 - @partsAsked END) AS printer_first,
-        ${BM25} AS bm25
-      ${FROM} AND ${FILTER}
-        ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}
-    ) ORDER BY ${RANK_ORDER_SQL} ${paged ? "LIMIT @limit OFFSET @offset" : ""}`;
+/** Every hit (restricted to @ids when `only`) with what the ranking rule weighs. */
+function rankRowsSql(only: boolean): string {
+  return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
+      s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
+      ${TIER_SQL} AS tier, ${BM25} AS bm25
+    ${FROM} AND ${FILTER}
+      ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}`;
 }
 
 /** Few hits: every hit is ranked by the ranking rule (or sorted by a column), the best `limit` kept. */
@@ -429,24 +402,27 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
   const params = {
     match,
     key: queryKey,
-    limit: opts.limit,
-    offset: opts.offset,
     ...filterParams(opts),
-    ...rankParams(match, opts.rank),
+    ...tierMatches(match),
+    brandIds: JSON.stringify(opts.rank.brandIds),
+    brandOnly: opts.rank.brandOnly ? 1 : 0,
   };
-  if (opts.sort === "relevance") return statement(rankedSql(false, true)).all(params) as Ranked;
+  const rank = (only: boolean, ids?: number[]) =>
+    rankRows(
+      statement(rankRowsSql(only)).all(
+        ids ? { ...params, ids: JSON.stringify(ids) } : params,
+      ) as RankRow[],
+      opts.rank.partsAsked,
+    );
+  if (opts.sort === "relevance") return rank(false).slice(opts.offset, opts.offset + opts.limit);
   const ids = statement(
     `SELECT s.id ${FROM} AND ${FILTER} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
   )
     .pluck()
-    .all(params) as number[];
+    .all({ ...params, limit: opts.limit, offset: opts.offset }) as number[];
   if (ids.length === 0) return [];
   // Sorted by a column: the page's rows get the score they have in the relevance order.
-  const scores = new Map(
-    (statement(rankedSql(true, false)).all({ ...params, ids: JSON.stringify(ids) }) as Ranked).map(
-      (r) => [r.id, r.relevance_score],
-    ),
-  );
+  const scores = new Map(rank(true, ids).map((r) => [r.id, r.relevance_score]));
   return ids.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
 }
 

@@ -63,14 +63,17 @@ export function namesPart(words: readonly QueryWord[]): boolean {
   return tokens.some((t) => parts.has(t)) && !tokens.some((t) => MACHINE_WORDS.has(t));
 }
 
+const PART_NAME = new RegExp(`(^|[^a-z])(${PRODUCT_PART_WORDS.join("|")})`, "i");
+const MACHINE_NAME = /printer|scanner/i;
+
 /**
- * SQL: the row (products_search `s`) is a part or a supply: its category is one (@partCategories, a
- * JSON list from isPartCategory), or its name holds a part word and is not a printer or scanner
- * ('Max LM-IR300B Ink Ribbon Cassette' in the tube-printer category).
+ * The product is a part or a supply: its category is one (isPartCategory), or its name holds a part
+ * word and is not a printer or scanner ('Max LM-IR300B Ink Ribbon Cassette' in the tube-printer
+ * category).
  */
-export const IS_PART_SQL = `(s.category IN (SELECT value FROM json_each(@partCategories))
-  OR ((${PRODUCT_PART_WORDS.map((w) => `(' ' || s.name) LIKE '% ${w}%'`).join(" OR ")})
-    AND s.name NOT LIKE '%printer%' AND s.name NOT LIKE '%scanner%'))`;
+export function isPart(name: string, category: string): boolean {
+  return isPartCategory(category) || (PART_NAME.test(name) && !MACHINE_NAME.test(name));
+}
 
 /** Where the words matched (step 2 above): 3 name/model/brand, 2 with the category, 1 elsewhere. */
 export const TIER_SQL = `(CASE
@@ -88,12 +91,46 @@ export function tierMatches(match: string): { nameMatch: string; categoryMatch: 
   };
 }
 
-/**
- * relevance_score from the steps' values: each step outweighs all below it, and bm25 (negative, lower
- * is better) is squeezed under 10 so it only orders rows equal on everything else.
- */
-export const SCORE_SQL = `(exact * 1000.0 + tier * 100.0 + printer_first * 40.0 + featured * 20.0
-  + in_stock * 10.0 + 10.0 * (-bm25) / (1.0 - bm25))`;
+/** One hit with the steps' inputs, as the engine reads it. */
+export interface RankRow {
+  id: number;
+  name: string;
+  category: string;
+  featured: number;
+  in_stock: number;
+  /** 1 for an exact model or name match. */
+  exact: number;
+  /** TIER_SQL's value. */
+  tier: number;
+  /** bm25: negative, lower is better. */
+  bm25: number;
+}
 
-export const RANK_ORDER_SQL =
-  "exact DESC, tier DESC, printer_first DESC, featured DESC, in_stock DESC, bm25, name, id";
+/**
+ * The hits in the rule's order, each with its relevance_score: the steps' values, each outweighing
+ * all below it, and bm25 squeezed under 10 so it only orders rows equal on everything else (scores
+ * go down the list).
+ */
+export function rankRows(
+  rows: readonly RankRow[],
+  partsAsked: boolean,
+): { id: number; relevance_score: number }[] {
+  const keyed = rows.map((r) => {
+    const printerFirst = isPart(r.name, r.category) === partsAsked ? 1 : 0;
+    const score =
+      r.exact * 1000 +
+      r.tier * 100 +
+      printerFirst * 40 +
+      r.featured * 20 +
+      r.in_stock * 10 +
+      (10 * -r.bm25) / (1 - r.bm25);
+    return { r, score };
+  });
+  keyed.sort(
+    (a, b) =>
+      b.score - a.score ||
+      (a.r.name < b.r.name ? -1 : a.r.name > b.r.name ? 1 : 0) ||
+      a.r.id - b.r.id,
+  );
+  return keyed.map(({ r, score }) => ({ id: r.id, relevance_score: score }));
+}
