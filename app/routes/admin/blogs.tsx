@@ -16,6 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: b.title,
       slug: b.slug,
       status: b.status,
+      // The public page exists only for what visitors may see (the model's rule).
+      publicUrl: isPublicBlog(b) ? `/blog/${b.slug}` : null,
       date: formatDate(b.created_at),
     })),
   };
@@ -39,9 +41,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
       columns={[
         {
           header: "Title",
-          cell: (b) => (
-            <TitleCell title={b.title} to={isPublicBlog(b) ? `/blog/${b.slug}` : null} />
-          ),
+          cell: (b) => <TitleCell title={b.title} to={b.publicUrl} />,
         },
         { header: "Status", cell: (b) => <StatusBadge status={b.status} /> },
         { header: "Date", cell: (b) => b.date, className: "whitespace-nowrap" },

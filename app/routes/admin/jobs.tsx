@@ -15,6 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: j.title,
       slug: j.slug,
       status: j.status,
+      // The public page exists only for what visitors may see (the model's rule).
+      publicUrl: isPublicJob(j) ? `/careers/${j.slug}` : null,
       experience: j.experience_level ?? "",
       location: j.location ?? "",
     })),
@@ -39,9 +41,7 @@ export default function AdminJobs({ loaderData }: Route.ComponentProps) {
       columns={[
         {
           header: "Title",
-          cell: (j) => (
-            <TitleCell title={j.title} to={isPublicJob(j) ? `/careers/${j.slug}` : null} />
-          ),
+          cell: (j) => <TitleCell title={j.title} to={j.publicUrl} />,
         },
         { header: "Status", cell: (j) => <StatusBadge status={j.status} /> },
         { header: "Experience", cell: (j) => j.experience },
