@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { contentVersionReader } from "./content-version.server";
 import { db } from "./db.server";
+import { env } from "./env.server";
 
 interface Entry {
   body: Uint8Array<ArrayBuffer>;
@@ -24,8 +25,7 @@ let cachedVersion = -1;
 let readVersion: (() => number) | null = null;
 
 function ceiling(): number {
-  const mb = Number(process.env.ANSWER_CACHE_MB ?? "128");
-  return (Number.isFinite(mb) && mb >= 0 ? mb : 128) * 1024 * 1024;
+  return env.ANSWER_CACHE_MB * 1024 * 1024;
 }
 
 /** What an answer is made of: its text and headers (Content-Type at least). */

@@ -48,6 +48,12 @@ const schema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
   /** Bytes of a body must keep coming: a connection silent for this long is closed. */
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
+  /** Disk kept for resized pictures (/img), in MB; the least recently used copies go first. */
+  IMAGE_CACHE_MB: z.coerce.number().positive().default(200),
+  /** Memory kept for serialised large anonymous answers (/api lists, sitemaps), in MB. */
+  ANSWER_CACHE_MB: z.coerce.number().min(0).default(128),
+  /** URLs per sitemap file (the search engines' limit is 50,000); past it /sitemap.xml is an index. */
+  SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 export type Env = z.infer<typeof schema>;

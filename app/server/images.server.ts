@@ -16,6 +16,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { isImageWidth, resizablePath } from "~/lib/responsive-image";
+import { env } from "./env.server";
 import { isStoredUpload, uploadsDir } from "./uploads.server";
 
 /** Bump when the encoder settings change: every cache file name changes with it. */
@@ -45,7 +46,7 @@ export function imageCacheDir(): string {
 
 /** Where public/ files live: the source folder, else the copy in the client build. */
 function publicRoots(): string[] {
-  return [path.resolve("public"), path.resolve(process.env.BUILD_DIR ?? "build", "client")];
+  return [path.resolve("public"), path.resolve(env.BUILD_DIR, "client")];
 }
 
 interface Original {
@@ -191,8 +192,7 @@ export async function imageVariant(
 
 /** The ceiling of the cache folder in bytes: IMAGE_CACHE_MB (a positive number), 200 MB by default. */
 export function imageCacheCeiling(): number {
-  const mb = Number(process.env.IMAGE_CACHE_MB ?? "200");
-  return (Number.isFinite(mb) && mb > 0 ? mb : 200) * 1024 * 1024;
+  return env.IMAGE_CACHE_MB * 1024 * 1024;
 }
 
 /**

@@ -34,8 +34,7 @@ const HEADERS = {
 };
 
 function maxUrlsPerFile(): number {
-  const n = Number(process.env.SITEMAP_MAX_URLS ?? "50000");
-  return Number.isInteger(n) && n > 0 && n <= 50_000 ? n : 50_000;
+  return env.SITEMAP_MAX_URLS;
 }
 
 /**

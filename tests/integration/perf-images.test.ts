@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/seo/image";
 import { imageCacheDir } from "~/server/images.server";
+import { env } from "~/server/env.server";
 
 const uploads = process.env.UPLOADS_DIR!;
 const photo = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg";
@@ -110,8 +111,8 @@ describe("GET /img/{width}/images/...", () => {
     })
       .png()
       .toFile(path.join(folder, "banner.png"));
-    const before = process.env.BUILD_DIR;
-    process.env.BUILD_DIR = build;
+    const before = env.BUILD_DIR;
+    env.BUILD_DIR = build;
     try {
       const res = await get("480", "images/perf/banner.png");
       expect(res.status).toBe(200);
@@ -121,8 +122,7 @@ describe("GET /img/{width}/images/...", () => {
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", 480, 240]);
     } finally {
-      if (before === undefined) delete process.env.BUILD_DIR;
-      else process.env.BUILD_DIR = before;
+      env.BUILD_DIR = before;
     }
   });
 });

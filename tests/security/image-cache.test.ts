@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/seo/image";
+import { env } from "~/server/env.server";
 import { imageCacheDir, sweepImageCache } from "~/server/images.server";
 
 // The router hands the loader each path segment decoded once, with a decoded slash put back as %2F:
@@ -41,7 +42,7 @@ async function cacheFiles(): Promise<{ name: string; size: number }[]> {
 }
 
 let build: string;
-const before = process.env.BUILD_DIR;
+const before = env.BUILD_DIR;
 const uploads = process.env.UPLOADS_DIR!;
 
 beforeAll(async () => {
@@ -53,12 +54,11 @@ beforeAll(async () => {
   })
     .png()
     .toFile(path.join(folder, "banner.png"));
-  process.env.BUILD_DIR = build;
+  env.BUILD_DIR = build;
 });
 
 afterAll(() => {
-  if (before === undefined) delete process.env.BUILD_DIR;
-  else process.env.BUILD_DIR = before;
+  env.BUILD_DIR = before;
 });
 
 describe("the image cache cannot be filled by spelling one path many ways", () => {
@@ -109,7 +109,7 @@ describe("the image cache cannot be filled by spelling one path many ways", () =
         .toFile(path.join(uploads, name));
     }
     // Measure what everything would cost without a ceiling, then allow a third of it.
-    process.env.IMAGE_CACHE_MB = "100000";
+    env.IMAGE_CACHE_MB = 100000;
     const tags = new Map<string, string>();
     for (const name of names) {
       for (const w of widths) {
@@ -120,7 +120,7 @@ describe("the image cache cannot be filled by spelling one path many ways", () =
     }
     const everything = (await cacheFiles()).reduce((sum, f) => sum + f.size, 0);
     const ceiling = Math.floor(everything / 3);
-    process.env.IMAGE_CACHE_MB = String(ceiling / 1024 / 1024);
+    env.IMAGE_CACHE_MB = ceiling / 1024 / 1024;
     try {
       await fs.rm(imageCacheDir(), { recursive: true, force: true });
       await sweepImageCache();
@@ -142,7 +142,7 @@ describe("the image cache cannot be filled by spelling one path many ways", () =
       // And a swept copy is simply made again when asked for.
       expect((await get("160", `uploads/${names[0]}`)).status).toBe(200);
     } finally {
-      delete process.env.IMAGE_CACHE_MB;
+      env.IMAGE_CACHE_MB = 200;
     }
   });
 });
