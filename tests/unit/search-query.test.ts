@@ -6,6 +6,8 @@ import {
   MAX_QUERY_CHARS,
   normaliseQuery,
   parseRecentSearches,
+  facetHref,
+  parseSearchBrand,
   parseSearchParams,
   searchHref,
   searchPageWindowSize,
@@ -317,5 +319,40 @@ describe("recent searches", () => {
     expect(parseRecentSearches("not json")).toEqual([]);
     expect(parseRecentSearches('{"a":1}')).toEqual([]);
     expect(parseRecentSearches('["zebra", 5, "", "godex"]')).toEqual(["zebra", "godex"]);
+  });
+});
+
+describe("facet links", () => {
+  const state = {
+    q: "printer",
+    category: "",
+    brand: "",
+    inStock: false,
+    sort: "relevance" as const,
+    page: 1,
+  };
+
+  it("change one choice and keep the others, sort and page", () => {
+    expect(facetHref(state, { brand: "zebra" })).toBe("/search?q=printer&brand=zebra");
+    const chosen = {
+      ...state,
+      category: "labels",
+      brand: "zebra",
+      sort: "price" as const,
+      page: 2,
+    };
+    expect(facetHref(chosen, { inStock: true })).toBe(
+      "/search?q=printer&category=labels&brand=zebra&instock=1&sort=price&page=2",
+    );
+    expect(facetHref(chosen, { category: "", brand: "", inStock: false })).toBe(
+      "/search?q=printer&sort=price&page=2",
+    );
+    expect(facetHref({ ...state, q: "a&b" }, { brand: "x y" })).toBe("/search?q=a%26b&brand=x+y");
+  });
+
+  it("read the brand leniently", () => {
+    expect(parseSearchBrand(new URLSearchParams("brand=+zebra+"))).toBe("zebra");
+    expect(parseSearchBrand(new URLSearchParams(""))).toBe("");
+    expect(parseSearchBrand(new URLSearchParams(`brand=${"b".repeat(500)}`))).toHaveLength(100);
   });
 });
