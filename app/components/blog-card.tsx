@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { BlogCardData } from "~/lib/blog-text";
 import { ResponsiveImage } from "./responsive-image";
 
-/** SPEC 2 (Blog list): image, category, date, title, excerpt and Read More. */
+/** A blog list card: image, category, date, title, excerpt and Read More. */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

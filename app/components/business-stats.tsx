@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 
-/** The business facts of SPEC 1 (28+ years, 10,000+ customers, 50+ cities) on a blue hero. */
+/** The business facts (28+ years, 10,000+ customers, 50+ cities) on a blue hero. */
 export function BusinessStats({
   long = false,
   className = "",

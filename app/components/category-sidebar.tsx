@@ -32,7 +32,7 @@ function CategoryLinks({ categories, pathname }: { categories: NavCategory[]; pa
 }
 
 /**
- * SPEC 2 category sidebar: the shared category list (fixed order, then alphabetical) with the
+ * The category sidebar: the shared category list (fixed order, then alphabetical) with the
  * current path's entry active. On small screens it folds into a <details> toggle that works
  * without JavaScript; with it, the overlay and Escape close it and it closes after navigating.
  */

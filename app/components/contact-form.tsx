@@ -27,7 +27,7 @@ export type ContactResult =
   | { kind: "newsletter" };
 
 /**
- * SPEC 5 contact form. Without JavaScript it posts to the page and the server redirects to the chat-app
+ * The contact form. Without JavaScript it posts to the page and the server redirects to the chat-app
  * link. With JavaScript the server answers with the link instead; the form opens it in a new tab, shows
  * the thank-you message and starts again empty. The browser hints (required, email, lengths) mirror the
  * zod schema the server checks with.

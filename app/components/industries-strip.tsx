@@ -7,7 +7,7 @@ export const INDUSTRIES = [
   { name: "Salon & Spa", text: "Product labels, appointment slips and receipts" },
 ] as const;
 
-/** SPEC 9: the strip loops every 60 000 ms. */
+/** The strip loops every 60 000 ms. */
 export const INDUSTRIES_LOOP_SECONDS = 60;
 
 // Kept with the component (React hoists and de-duplicates it into <head>). The list is drawn twice
@@ -37,7 +37,7 @@ function IndustryCard({ name, text }: { name: string; text: string }) {
   );
 }
 
-/** SPEC 2 (Home, About): an auto-scrolling, looping strip of the six industries served. */
+/** Home and About: an auto-scrolling, looping strip of the six industries served. */
 export function IndustriesStrip({ title = "Industries We Serve" }: { title?: string }) {
   return (
     <section className="industries-strip bg-slate-100 py-14" aria-labelledby="industries-title">

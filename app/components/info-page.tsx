@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /**
- * SPEC 2 static pages for Labels, Ribbons and Scanners: a heading, marketing text, five key-feature
+ * The static pages for Labels, Ribbons and Scanners: a heading, marketing text, five key-feature
  * bullets, and 'Get Quote' and 'Contact Sales' (both lead to the contact page).
  */
 export function InfoPage({

@@ -10,7 +10,7 @@ export interface JobCardData {
   location: string | null;
 }
 
-/** SPEC 2 (Careers list): title, skills, responsibilities preview, posted date, View and apply. */
+/** A careers list card: title, skills, responsibilities preview, posted date, View and apply. */
 export function JobCard({ job, applyHref }: { job: JobCardData; applyHref: string }) {
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

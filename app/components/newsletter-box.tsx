@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * SPEC 5: the newsletter sends nothing. With JavaScript the submit only logs and clears the field;
+ * The newsletter sends nothing. With JavaScript the submit only logs and clears the field;
  * without it the form posts to the contact page, which stores nothing and answers with the thank-you.
  */
 export function NewsletterBox({ done = false }: { done?: boolean }) {

@@ -47,7 +47,7 @@ export function ProductCard({
   showStockBadge?: boolean;
   showPopularBadge?: boolean;
   showCategory?: boolean;
-  /** SPEC 2 related products: the description cut at this many characters plus '...'. */
+  /** Related products: the description cut at this many characters plus '...'. */
   excerptLength?: number;
   imageFallback?: "placeholder" | "printer-icon";
   headingLevel?: 2 | 3;

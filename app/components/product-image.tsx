@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { assetUrl, PLACEHOLDER_IMAGE } from "~/lib/asset-url";
 import { ResponsiveImage } from "./responsive-image";
 
-/** SPEC 8: the drawn printer that related-product cards show when their picture fails. */
+/** The drawn printer that related-product cards show when their picture fails. */
 export function PrinterIcon({ className = "" }: { className?: string }) {
   return (
     <svg
@@ -51,9 +51,9 @@ export function PrinterIcon({ className = "" }: { className?: string }) {
 export const CARD_IMAGE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
 
 /**
- * A product picture by the asset rule (SPEC 9), as resized WebP copies when it is a raster upload
+ * A product picture by the asset rule (app/lib/asset-url.ts), as resized WebP copies when it is a raster upload
  * (components/responsive-image.tsx). When it fails to load it becomes the placeholder image, or the
- * printer icon where the spec asks for it. An error that happened before hydration is caught on
+ * printer icon where the caller asks for it. An error that happened before hydration is caught on
  * mount from the element's state.
  */
 export function ProductImage({

@@ -7,7 +7,7 @@ const CLOSE_DELAY_MS = 300;
 
 /**
  * The header's Products dropdown. A <details> element opens on click without JavaScript; with it,
- * hovering opens the menu and leaving closes it 300 ms later (SPEC 2), and Escape closes it.
+ * hovering opens the menu and leaving closes it 300 ms later, and Escape closes it.
  */
 export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { responsiveSource } from "~/lib/responsive-image";
 
 /**
- * A picture by the SPEC 9 asset rule. Local raster pictures come as resized WebP copies in several
+ * A picture by the asset rule (app/lib/asset-url.ts). Local raster pictures come as resized WebP copies in several
  * widths (the browser picks by `sizes`), with the original as the fallback; SVG and remote URLs are
  * used as they are. Width and height fix the box before the file arrives (no layout shift); pictures
  * load lazily unless `eager`, which also asks for them first (the main picture of a page).

@@ -3,7 +3,7 @@ import { useState } from "react";
 export const COPIED_MESSAGE = "Product link copied to clipboard!";
 
 /**
- * SPEC 2 'Share Product': the device's share sheet, else the link is copied and the spec's alert
+ * 'Share Product': the device's share sheet, else the link is copied and an alert
  * shown. Without JavaScript the <details> opens on a copyable link instead.
  */
 export function ShareButton({ url, title }: { url: string; title: string }) {

@@ -11,7 +11,7 @@ export interface NavCategory {
   display_name: string;
 }
 
-/** The public page frame of SPEC 2 "Layout on every public page". */
+/** The frame of every public page. */
 export function SiteLayout({
   categories,
   children,

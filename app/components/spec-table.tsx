@@ -1,7 +1,7 @@
 import { groupSpecRows, type SpecRow } from "~/lib/spec-table";
 
 /**
- * The Product Specifications table. Rows come from app/lib/spec-table (SPEC 3); values split from
+ * The Product Specifications table. Rows come from app/lib/spec-table; values split from
  * one comma list share a label cell. The header row is left out for the Labels category.
  */
 export function SpecTable({ rows, showHeader }: { rows: SpecRow[]; showHeader: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * The admin's fixed texts (SPEC 5 and 8), shared by pages (confirm and alert with JavaScript) and the
+ * The admin's fixed texts, shared by pages (confirm and alert with JavaScript) and the
  * server (flash messages), so the wording lives once. Other tabs add their own objects here.
  */
 export const PRODUCT_MESSAGES = {

@@ -1,7 +1,7 @@
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /**
- * SPEC 9 asset URLs: an absolute URL is kept, a leading slash is joined to the base (this site), a bare
+ * The asset rule for stored picture and file values: an absolute URL is kept, a leading slash is joined to the base (this site), a bare
  * file name lives under /uploads/, and an empty value gives the placeholder image.
  */
 export function assetUrl(value: string | null | undefined, base = ""): string {

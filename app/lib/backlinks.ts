@@ -1,4 +1,4 @@
-// The backlink screens' shapes (SPEC 3) and the discovery search's filters (SPEC 9), as plain
+// The backlink screens' shapes and the discovery search's filters, as plain
 // functions: the discovery loader filters with them, the tests pin the defaults and the matching.
 
 export type LinkType = "dofollow" | "nofollow" | "sponsored" | "ugc";
@@ -6,7 +6,7 @@ export type BacklinkStatus = "active" | "broken" | "lost" | "pending" | "rejecte
 export type ContentType = "blog" | "directory" | "news" | "forum" | "resource" | "other";
 export type BacklinkPotential = "high" | "medium" | "low";
 
-/** SPEC 3: Backlink (placeholder). */
+/** A backlink (placeholder). */
 export interface Backlink {
   id: string;
   source_url: string;
@@ -18,7 +18,7 @@ export interface Backlink {
   discovered_date: string;
 }
 
-/** SPEC 3: Backlink summary. */
+/** The backlink summary. */
 export interface BacklinkSummary {
   total_backlinks: number;
   active_backlinks: number;
@@ -31,7 +31,7 @@ export interface BacklinkSummary {
   quality_distribution: { range: string; count: number }[];
 }
 
-/** SPEC 3: Opportunity (placeholder) on the dashboard's Opportunities tab. */
+/** An opportunity (placeholder) on the dashboard's Opportunities tab. */
 export interface Opportunity {
   id: string;
   title: string;
@@ -45,7 +45,7 @@ export interface Opportunity {
   backlink_potential: BacklinkPotential;
 }
 
-/** SPEC 3: Backlink opportunity found by the discovery tool. */
+/** A backlink opportunity found by the discovery tool. */
 export interface DiscoveryOpportunity {
   id: string;
   title: string;
@@ -74,7 +74,7 @@ export const CONTENT_TYPES: readonly ContentType[] = [
 ];
 export const POTENTIALS: readonly BacklinkPotential[] = ["high", "medium", "low"];
 
-/** SPEC 9: the discovery search is a fake 2-second delay (with JavaScript). */
+/** The discovery search is a fake 2-second delay (with JavaScript). */
 export const DISCOVERY_FAKE_SEARCH_MS = 2000;
 
 export interface DiscoveryFilters {
@@ -88,7 +88,7 @@ export interface DiscoveryFilters {
   potentials: BacklinkPotential[];
 }
 
-/** SPEC 9: the discovery filter defaults. */
+/** The discovery filter defaults. */
 export const DISCOVERY_DEFAULTS: DiscoveryFilters = {
   keywords: "barcode printers, thermal printers, industrial printers, label printers",
   daMin: 20,
@@ -170,7 +170,7 @@ export function filterDiscovery(
   );
 }
 
-/** SPEC 2: the backlink dashboard's tabs; Analytics and Campaigns are placeholders. */
+/** The backlink dashboard's tabs; Analytics and Campaigns are placeholders. */
 export const BACKLINK_TABS = [
   { key: "overview", label: "Overview" },
   { key: "backlinks", label: "Backlinks" },

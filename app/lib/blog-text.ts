@@ -16,7 +16,7 @@ interface BlogLike {
   created_at: string;
 }
 
-/** SPEC 2 (Blog list): the excerpt, else the first 150 characters of the content as plain text. */
+/** Blog list: the excerpt, else the first 150 characters of the content as plain text. */
 export function blogExcerpt(blog: Pick<BlogLike, "excerpt" | "content">): string {
   const excerpt = plainText(blog.excerpt);
   if (excerpt) return excerpt;
@@ -28,7 +28,7 @@ export function blogCategoryLabel(category: string | null | undefined): string {
   return category?.trim() || UNCATEGORIZED;
 }
 
-/** SPEC 2 (Blog detail): 'Published by' the author, by default the company. */
+/** Blog detail: 'Published by' the author, by default the company. */
 export function blogAuthor(author: string | null | undefined): string {
   return author?.trim() || site.name;
 }

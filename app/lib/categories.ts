@@ -5,7 +5,7 @@ export function categoryPathSegment(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-/** SPEC 2: a category links to its shortcut route, else to /products/category/{name-with-dashes}. */
+/** A category links to its shortcut route, else to /products/category/{name-with-dashes}. */
 export function categoryHref(displayName: string): string {
   return (
     CATEGORY_SHORTCUTS[displayName] ?? `/products/category/${categoryPathSegment(displayName)}`
@@ -24,7 +24,7 @@ export function sortCategories<T extends { display_name: string }>(list: readonl
   );
 }
 
-/** SPEC 2: for the dynamic route the hyphenated slug becomes title case. */
+/** For the dynamic route the hyphenated slug becomes title case. */
 export function titleFromSlug(slug: string): string {
   return slug
     .split("-")

@@ -1,4 +1,4 @@
-// SPEC 2 (Blog detail, Job detail): how stored text becomes blocks on a page. Pure, so the server and
+// Blog and job detail pages: how stored text becomes blocks on a page. Pure, so the server and
 // the browser agree and the rules are unit-tested.
 
 export type ContentFormat =
@@ -25,7 +25,7 @@ export function formatContent(content: string | null | undefined): ContentFormat
   return paragraphs.length ? { kind: "paragraphs", paragraphs } : { kind: "empty" };
 }
 
-/** SPEC 2 (Job detail): skills split on commas, trimmed, empties dropped. */
+/** Job detail: skills split on commas, trimmed, empties dropped. */
 export function splitSkills(skills: string | null | undefined): string[] {
   return (skills ?? "")
     .split(",")
@@ -33,7 +33,7 @@ export function splitSkills(skills: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** SPEC 2 (Job detail): responsibilities, one per line, trimmed, empties dropped. */
+/** Job detail: responsibilities, one per line, trimmed, empties dropped. */
 export function splitLines(text: string | null | undefined): string[] {
   return (text ?? "")
     .split(/\r\n|\r|\n/)

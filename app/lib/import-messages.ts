@@ -1,5 +1,5 @@
 /**
- * The import screen's fixed texts (SPEC 5 and 8), shared by the server and the page (which checks the
+ * The import screen's fixed texts, shared by the server and the page (which checks the
  * file with JavaScript before posting), so the wording lives once.
  */
 export const IMPORT_TEXT = {
@@ -17,7 +17,7 @@ export const IMPORT_TEXT = {
   ],
 } as const;
 
-/** SPEC 9: the import's maximum file size (the server enforces it while the upload streams). */
+/** The import's maximum file size (the server enforces it while the upload streams). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 /** A chosen file name the import accepts (the server checks the content again). */

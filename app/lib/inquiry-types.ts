@@ -1,4 +1,4 @@
-// SPEC 5: the contact form's inquiry type select. The values match INQUIRY_TYPES in
+// The contact form's inquiry type select. The values match INQUIRY_TYPES in
 // server/validation/inquiry.server.ts (a unit test keeps them in step); the labels are what people read.
 
 export const INQUIRY_TYPE_OPTIONS = [

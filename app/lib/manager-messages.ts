@@ -1,7 +1,7 @@
 /**
- * The fixed texts of the category, brand, driver, blog, job and inquiry managers (SPEC 5 and 8), shared
+ * The fixed texts of the category, brand, driver, blog, job and inquiry managers, shared
  * by pages (confirm with JavaScript, the no-JS confirmation step) and the server (flash messages, /api
- * answers), so the wording lives once. SPEC 8 words them as one pattern per entity:
+ * answers), so the wording lives once. They follow one pattern per entity:
  * '{Category|Brand|Driver} added, updated or deleted successfully!', 'Blog created, ...'.
  */
 function texts(noun: string, made: "added" | "created", thing: string) {

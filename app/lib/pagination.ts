@@ -32,8 +32,8 @@ export type PageItem = number | "ellipsis-start" | "ellipsis-end";
 
 /**
  * The page numbers to show: a window of up to `size` numbers around the current page. With `ends`,
- * the first and last pages are always shown, with an ellipsis where numbers are skipped (SPEC 9:
- * popular page window of 5; search shows numbers within 2 of the current page, i.e. size 5 without ends).
+ * the first and last pages are always shown, with an ellipsis where numbers are skipped (the
+ * popular page has a window of 5; search shows numbers within 2 of the current page, i.e. size 5 without ends).
  */
 export function pageWindow(
   current: number,

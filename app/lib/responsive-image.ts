@@ -44,8 +44,8 @@ export interface ResponsiveSource {
 }
 
 /**
- * What an <img> (inside a <picture>) needs for a stored image value: the original by the SPEC 9 asset
- * rule, and for local raster pictures a WebP srcset in every width up to `maxWidth`.
+ * What an <img> (inside a <picture>) needs for a stored image value: the original by the asset
+ * rule (app/lib/asset-url.ts), and for local raster pictures a WebP srcset in every width up to `maxWidth`.
  */
 export function responsiveSource(
   value: string | null | undefined,

@@ -1,8 +1,8 @@
-// The backlink and SEO validator rules of SPEC 5 (score colour and label, severity colours, rule
+// The backlink and SEO validator rules (score colour and label, severity colours, rule
 // guidance), as plain functions shared by the server and the browser. The screens map the tones
 // returned here to their own classes, so the thresholds live only in this file.
 
-/** SPEC 3: a validation rule definition. */
+/** A validation rule definition. */
 export interface ValidationRule {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface ValidationRule {
   isActive: boolean;
 }
 
-/** SPEC 3: the outcome of one rule in a report. */
+/** The outcome of one rule in a report. */
 export interface ValidationResult {
   rule_id: string;
   passed: boolean;
@@ -23,7 +23,7 @@ export interface ValidationResult {
   examples?: string[];
 }
 
-/** SPEC 3: the validation report of a backlink profile. Ratios and scores are percentages. */
+/** The validation report of a backlink profile. Ratios and scores are percentages. */
 export interface ValidationReport {
   total_links: number;
   dofollow_ratio: number;
@@ -43,14 +43,14 @@ export type SeverityTone = "red" | "amber" | "blue";
 export type ScoreLabel = "Excellent" | "Good" | "Fair" | "Poor" | "Critical";
 export type DaBand = "high" | "medium" | "low";
 
-/** SPEC 5: 80 and above green, 60 to 79 amber, below 60 red. */
+/** Score colour: 80 and above green, 60 to 79 amber, below 60 red. */
 export function scoreColour(score: number): ScoreTone {
   if (score >= 80) return "green";
   if (score >= 60) return "amber";
   return "red";
 }
 
-/** SPEC 5: 90+ Excellent, 80+ Good, 70+ Fair, 60+ Poor, else Critical. */
+/** Score label: 90+ Excellent, 80+ Good, 70+ Fair, 60+ Poor, else Critical. */
 export function scoreLabel(score: number): ScoreLabel {
   if (score >= 90) return "Excellent";
   if (score >= 80) return "Good";
@@ -59,32 +59,32 @@ export function scoreLabel(score: number): ScoreLabel {
   return "Critical";
 }
 
-/** SPEC 5: critical red, warning amber, info blue. */
+/** Severity colours: critical red, warning amber, info blue. */
 export function severityColour(severity: Severity): SeverityTone {
   if (severity === "critical") return "red";
   if (severity === "warning") return "amber";
   return "blue";
 }
 
-/** SPEC 5 rule guidance: high DA is 50+, medium 30-49, low below 30. */
+/** Rule guidance: high DA is 50+, medium 30-49, low below 30. */
 export function daBand(domainAuthority: number): DaBand {
   if (domainAuthority >= 50) return "high";
   if (domainAuthority >= 30) return "medium";
   return "low";
 }
 
-/** SPEC 5 rule guidance: the dofollow share should be 70-80%. */
+/** Rule guidance: the dofollow share should be 70-80%. */
 export function dofollowInRange(ratio: number): boolean {
   return ratio >= 70 && ratio <= 80;
 }
 
-/** SPEC 3: outreach statuses are only displayed, with the underscore shown as a space. */
+/** Outreach statuses are only displayed, with the underscore shown as a space. */
 export function outreachStatusText(status: string): string {
   return status.replace(/_/g, " ");
 }
 
 /**
- * SPEC 2: rule cards whose rule_id has no matching definition are not shown. Each kept result comes
+ * Rule cards whose rule_id has no matching definition are not shown. Each kept result comes
  * with its definition, in the report's order.
  */
 export function visibleResults(
@@ -98,7 +98,7 @@ export function visibleResults(
   });
 }
 
-/** SPEC 2: a rule card shows only the first two suggestions (the dialog shows them all). */
+/** A rule card shows only the first two suggestions (the dialog shows them all). */
 export function previewSuggestions(suggestions: readonly string[]): string[] {
   return suggestions.slice(0, 2);
 }

@@ -100,7 +100,7 @@ export interface ProductForSeo {
 }
 
 /**
- * SPEC 2 product structured data: name, description, image, brand, model as SKU, category,
+ * Product structured data: name, description, image, brand, model as SKU, category,
  * availability (in stock or out of stock) and currency INR.
  */
 export function productJsonLd(p: ProductForSeo, siteUrl: string) {

@@ -1,5 +1,5 @@
 /**
- * SPEC section 5, the slug rule for products, blog titles and job titles: lowercase, remove characters
+ * The slug rule for products, blog titles and job titles: lowercase, remove characters
  * other than letters, digits, spaces and hyphens, turn whitespace into hyphens, collapse repeated
  * hyphens. Letters are ASCII letters: slugs travel in URLs.
  */

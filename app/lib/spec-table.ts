@@ -1,5 +1,5 @@
 /**
- * SPEC section 3: a product's specifications are one text string, shown as a two-column table.
+ * A product's specifications are one text string, shown as a two-column table.
  * This turns the string into rows; the table view only renders them.
  */
 
@@ -8,7 +8,7 @@ export interface SpecRow {
   value: string;
 }
 
-/** SPEC 3: the keywords an over-long part without ':' is split on, in the spec's order. */
+/** The keywords an over-long part without ':' is split on, in this order. */
 export const SPEC_KEYWORDS = [
   "Print Method",
   "Resolution",
@@ -42,7 +42,7 @@ const keywordPattern = new RegExp(
 );
 
 /**
- * SPEC 3 label guessing for a part without ':'. The most specific rule comes first: "Direct thermal
+ * Label guessing for a part without ':'. The most specific rule comes first: "Direct thermal
  * paper material" is a Material, "Printing without ribbon" is Printing, not Ribbon Required.
  */
 const GUESSES: [RegExp, string][] = [
@@ -110,7 +110,7 @@ function keyColon(part: string): number {
 }
 
 /**
- * SPEC 3: parts are split on ';' (and on line breaks, since staff type one spec per line in the
+ * Parts are split on ';' (and on line breaks, since staff type one spec per line in the
  * admin textarea); "Key: value" is a row, with a comma-holding value split into several rows of the
  * same key; an over-long part without ':' is split on the keyword list; any other part is a row
  * whose label is guessed from its words.
@@ -142,7 +142,7 @@ export function parseSpecifications(text: string | null | undefined): SpecRow[] 
   return rows;
 }
 
-/** SPEC 3: the SPECIFICATION / DETAILS header is omitted for the Labels category. */
+/** The SPECIFICATION / DETAILS header is omitted for the Labels category. */
 export function showSpecHeader(category: string | null | undefined): boolean {
   return (category ?? "").trim().toLowerCase() !== "labels";
 }

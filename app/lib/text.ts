@@ -1,4 +1,4 @@
-/** Cuts text at `max` characters and adds the suffix when something was cut (SPEC 9 text cuts). */
+/** Cuts text at `max` characters and adds the suffix when something was cut. */
 export function cutText(text: string | null | undefined, max: number, suffix = "..."): string {
   const t = (text ?? "").trim();
   return t.length > max ? `${t.slice(0, max).trimEnd()}${suffix}` : t;
@@ -39,14 +39,14 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "Asia/Kolkata",
 });
 
-/** SPEC 9: dates in long US English form, e.g. "March 5, 2026" (the business's time zone). */
+/** Dates in long US English form, e.g. "March 5, 2026" (the business's time zone). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "" : longDate.format(d);
 }
 
-/** SPEC 9: bytes in MB with 2 decimals (divided by 1024 twice). */
+/** Bytes in MB with 2 decimals (divided by 1024 twice). */
 export function formatMegabytes(bytes: number | null | undefined): string {
   return `${((bytes ?? 0) / 1024 / 1024).toFixed(2)} MB`;
 }

@@ -1,4 +1,4 @@
-// Contact and job applications send no API call (SPEC 1): they open a chat-app link with prefilled text.
+// Contact and job applications send no API call: they open a chat-app link with prefilled text.
 
 import { inquiryTypeLabel } from "./inquiry-types";
 
@@ -12,7 +12,7 @@ export function whatsappLink(number: string | null | undefined, text = ""): stri
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** SPEC 2 (Careers): 'Send your resume' prefilled with the job title. */
+/** Careers: 'Send your resume' prefilled with the job title. */
 export function jobApplicationMessage(jobTitle: string): string {
   return `Hello, I would like to apply for the ${jobTitle.trim()} position. I am sending my resume.`;
 }

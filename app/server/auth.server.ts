@@ -93,7 +93,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
 // ---------------------------------------------------------------------------------------------
 // Sign-in with rate limits
 
-/** SPEC-style messages of the login screen. */
+/** The fixed messages of the login screen. */
 export const LOGIN_MESSAGES = {
   invalid: "Invalid username or password",
   error: "An error occurred during login. Please try again.",

@@ -17,7 +17,7 @@ function open(file: string) {
   sqlite.pragma("busy_timeout = 5000");
   // WAL with synchronous=NORMAL stays consistent after a crash and is much faster for writes.
   sqlite.pragma("synchronous = NORMAL");
-  // Compiled statements are kept and reused by SQL text (issue 10: prepared statements reused).
+  // Compiled statements are kept and reused by SQL text, so a hot query is not parsed again on every request.
   reuseStatements(sqlite);
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder: path.resolve("drizzle") });

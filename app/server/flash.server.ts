@@ -1,5 +1,5 @@
 /**
- * One-time messages that survive a redirect (SPEC 8: admin successes show with a ✓, errors with a ✗).
+ * One-time messages that survive a redirect (admin successes show with a ✓, errors with a ✗).
  *
  * How to use it in an admin action (after the database change commits):
  *

@@ -1,5 +1,5 @@
 /**
- * CSV bulk import of products, categories and brands (SPEC 2 Data Import, 3 Import result, 5, 8).
+ * CSV bulk import of products, categories and brands: the preview, the import result and the screen's messages.
  *
  *   const prepared = prepareImport(bytes, "products");  // decode + parse; throws ImportFileError
  *   const plan = planImport(prepared);                   // what would happen: reads, never writes
@@ -47,7 +47,7 @@ import { formValues } from "./validation/fields.server";
 
 export const MAX_IMPORT_ROWS = 50_000;
 
-/** Texts of SPEC 8 and the importer's own file-level messages. */
+/** The import screen's fixed texts and the importer's own file-level messages. */
 export const IMPORT_MESSAGES = {
   noFile: IMPORT_TEXT.noFile,
   empty: "The file is empty. Choose a CSV file with a header row and at least one data row.",
@@ -477,7 +477,7 @@ function* planProducts(prepared: PreparedImport) {
     if (++n % PLAN_STEP === 0) yield;
     const input = rowInput(prepared, row);
     if (input.status) input.status = input.status.trim().toLowerCase();
-    // SPEC 5's slug rule makes the slug from the name when the file leaves it out.
+    // The slug rule makes the slug from the name when the file leaves it out.
     if (!input.slug && input.name && slugify(input.name)) input.slug = slugify(input.name);
     const { data, issues } = schemaIssues(schema, input, row.line);
     if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
@@ -651,7 +651,7 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** SPEC 3's import result, plus what the screen shows beside it. */
+/** The import result, plus what the screen shows beside it. */
 export interface ImportResult {
   successCount: number;
   errorCount: number;
@@ -712,7 +712,7 @@ export function applyImport(
   }
 }
 
-/** SPEC 8: a thrown error becomes one error entry with its message, or 'Unknown error occurred'. */
+/** A thrown error becomes one error entry with its message, or 'Unknown error occurred'. */
 export function failedResult(error: unknown): ImportResult {
   const message = error instanceof Error && error.message ? error.message : IMPORT_MESSAGES.unknown;
   const totalCount = error instanceof ImportFailed ? error.totalCount : 0;

@@ -14,7 +14,7 @@ test("the password show/hide toggle and 'Signing in...'", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test("'Forgot password?' opens the 'Reset Password' modal; sending alerts the spec's message and closes it", async ({
+test("'Forgot password?' opens the 'Reset Password' modal; sending alerts the fixed message and closes it", async ({
   page,
 }) => {
   const alerts: string[] = [];

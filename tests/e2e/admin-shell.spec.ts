@@ -9,7 +9,7 @@ test("a guarded page sends to login and comes back after signing in", async ({ p
   await expect(page).toHaveURL(/\/admin\/products\?page=2$/);
 });
 
-test("a wrong password shows the spec's message", async ({ page }) => {
+test("a wrong password shows the fixed message", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill("admin");
   await page.getByLabel("Password", { exact: true }).fill("not-the-password");

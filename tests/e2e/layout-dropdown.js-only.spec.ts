@@ -12,7 +12,7 @@ test("with JavaScript the Products menu opens on hover and closes a moment after
   // Leaving briefly (as when moving diagonally to the list) does not close it at once...
   await page.mouse.move(5, 400);
   await expect(first).toBeVisible();
-  // ...but it does close shortly after (SPEC: 300 ms).
+  // ...but it does close shortly after (300 ms).
   await expect(first).toBeHidden({ timeout: 2000 });
   // Escape closes a menu opened by click.
   await menu.locator("summary").click();

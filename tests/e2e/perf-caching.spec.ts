@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
 /**
- * Issue 10 caching and images against the production server: Cache-Control per kind of response,
+ * Caching and images against the production server: Cache-Control per kind of response,
  * compression, immutable assets and uploads, and the resized WebP copies a product page asks for.
  */
 const PUBLIC_DOCUMENT = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

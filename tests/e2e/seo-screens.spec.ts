@@ -102,7 +102,7 @@ test.describe("backlink and SEO screens", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backlink Discovery");
     await expect(page.getByText("press Search to discover")).toBeVisible();
 
-    // SPEC 9 defaults.
+    // The filter defaults.
     await expect(page.getByRole("textbox", { name: "Keywords" })).toHaveValue(
       "barcode printers, thermal printers, industrial printers, label printers",
     );

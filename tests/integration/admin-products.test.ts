@@ -139,7 +139,7 @@ describe("the product form", () => {
     expect(fs.readdirSync(uploads())).toEqual([]);
   });
 
-  it("adds a product (active by default) with its image and PDF, then returns to the list with the spec's message", async () => {
+  it("adds a product (active by default) with its image and PDF, then returns to the list with the success message", async () => {
     const res = (await submitNew({
       ...base,
       brand_id: "",

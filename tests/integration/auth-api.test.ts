@@ -232,7 +232,7 @@ describe("/api/auth/forgot-password", () => {
     }
   });
 
-  it("requires an email (400 with the spec's message)", async () => {
+  it("requires an email (400 with the fixed message)", async () => {
     const res = (await forgotAction(
       args(json("/api/auth/forgot-password", { email: "" })),
     )) as Response;

@@ -74,7 +74,7 @@ describe("admin login", () => {
     expect(REMEMBER_ME_SECONDS).toBe(30 * 24 * 60 * 60);
   });
 
-  it("refuses a wrong password with the spec's message and status 401, keeping the username", async () => {
+  it("refuses a wrong password with the fixed message and status 401, keeping the username", async () => {
     const { data, status } = unwrap<{ error: string; username: string }>(
       await login({ username: ADMIN.username, password: "wrong-password" }),
     );

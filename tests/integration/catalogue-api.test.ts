@@ -28,7 +28,7 @@ const active = demoProducts.filter((p) => p.status === "active");
 const featuredActive = active.filter((p) => p.featured);
 const INACTIVE_SLUG = "godex-ez120-desktop-barcode-printer";
 
-// SPEC 3 product fields (plus a few the site adds, such as brand and price).
+// The product fields (plus a few the site adds, such as brand and price).
 const PRODUCT_FIELDS = [
   "id",
   "name",
@@ -206,7 +206,7 @@ describe("GET /api/categories", () => {
     expect(list[0]).toMatchObject({ id: expect.any(Number), name: "desktop-printers" });
   });
 
-  it("falls back to categories derived from the products when the table is empty (SPEC 3)", async () => {
+  it("falls back to categories derived from the products when the table is empty", async () => {
     // Only reachable when rows were removed behind the foreign key's back (an old import, a manual
     // fix): switch the check off, empty the table inside a transaction, and roll it all back.
     db.sqlite.pragma("foreign_keys = OFF");

@@ -53,7 +53,7 @@ describe("a failure half-way rolls the whole import back", () => {
       }
       expect(thrown).toBeInstanceOf(ImportFailed);
       expect((thrown as Error).message).toBe("refused by a database rule");
-      // SPEC 8: the screen shows the thrown error as one entry; all 100 rows failed.
+      // The screen shows the thrown error as one entry; all 100 rows failed.
       expect(failedResult(thrown)).toMatchObject({
         successCount: 0,
         errorCount: 100,

@@ -451,7 +451,7 @@ describe("templates", () => {
     },
   );
 
-  it("the categories template is SPEC 9's header: name, display_name, description", () => {
+  it("the categories template's header is name, display_name, description", () => {
     expect(templateCsv("categories").split("\r\n")[0]).toBe("\uFEFFname,display_name,description");
   });
 });

@@ -210,7 +210,7 @@ describe("the screen", () => {
     expect(getProductBySlug("big-printer-0")).toBeUndefined();
   });
 
-  it("previews first (nothing written), then imports, then shows the result (SPEC texts)", async () => {
+  it("previews first (nothing written), then imports, then shows the result with the screen's texts", async () => {
     const before = countProducts();
     const preview = await previewToken(csvFile(fixture("products-clean.csv"), "clean.csv"));
     expect(preview).toMatch(/^[a-f0-9]{32}$/);
@@ -371,7 +371,7 @@ describe("POST /api/products/bulk-import", () => {
       ),
     ) as Promise<Response>;
 
-  it("imports at once and answers SPEC 3's import result", async () => {
+  it("imports at once and answers the import result", async () => {
     const res = await api({ type: "products", file: csvFile(fixture("products-formula.csv")) });
     expect(res.status).toBe(200);
     const body = await res.json();

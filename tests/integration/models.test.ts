@@ -131,7 +131,7 @@ describe("categories model", () => {
 });
 
 describe("product input schema", () => {
-  it("requires the spec's fields and names each missing one", () => {
+  it("requires the mandatory fields and names each missing one", () => {
     const r = productInput.safeParse({ name: " ", slug: "", category: "" });
     expect(r.success).toBe(false);
     const fields = r.error!.issues.map((i) => i.path[0]);

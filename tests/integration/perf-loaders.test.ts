@@ -14,7 +14,7 @@ import { demoBlogs, demoJobs, demoProducts } from "~/server/seed/demo-data.serve
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 
 /**
- * Data budgets of issue 10: every page loader runs a fixed number of queries (no N+1: the count does
+ * Data budgets: every page loader runs a fixed number of queries (no N+1: the count does
  * not grow with the rows shown) and the home, category and product loaders spend under 2 ms in the
  * database with the demo catalogue. Statements are counted and timed at better-sqlite3's Statement
  * methods, which every Drizzle query ends in; the database itself is the real temporary file.

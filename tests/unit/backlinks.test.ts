@@ -28,7 +28,7 @@ const item = (over: Partial<DiscoveryOpportunity>): DiscoveryOpportunity => ({
   ...over,
 });
 
-describe("discovery filter defaults (SPEC 9)", () => {
+describe("discovery filter defaults", () => {
   it("are DA 20 to 100, blog/directory/news/resource, high and medium, printer keywords", () => {
     expect(DISCOVERY_DEFAULTS).toEqual({
       keywords: "barcode printers, thermal printers, industrial printers, label printers",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { blogAuthor, blogCard, blogCategoryLabel, blogExcerpt, NO_CONTENT } from "~/lib/blog-text";
 
-describe("blogExcerpt (SPEC 2: excerpt, else the first 150 characters of content, else a notice)", () => {
+describe("blogExcerpt (excerpt, else the first 150 characters of content, else a notice)", () => {
   it("uses the excerpt when there is one", () => {
     expect(blogExcerpt({ excerpt: "  Short summary. ", content: "Long content" })).toBe(
       "Short summary.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatContent, isHtmlContent, splitLines, splitSkills } from "~/lib/content-format";
 
-describe("isHtmlContent (SPEC 2: HTML when it holds p, div, br or heading tags)", () => {
+describe("isHtmlContent (HTML when it holds p, div, br or heading tags)", () => {
   it.each([
     "<p>Hello</p>",
     "Intro<br>next",
@@ -76,7 +76,7 @@ describe("formatContent", () => {
   });
 });
 
-describe("splitSkills (SPEC 2: split on commas, trimmed, empties dropped)", () => {
+describe("splitSkills (split on commas, trimmed, empties dropped)", () => {
   it("splits, trims and drops empty parts", () => {
     expect(splitSkills(" B2B sales, Excel ,, Hindi and English,  ,")).toEqual([
       "B2B sales",
@@ -94,7 +94,7 @@ describe("splitSkills (SPEC 2: split on commas, trimmed, empties dropped)", () =
   });
 });
 
-describe("splitLines (SPEC 2: responsibilities split on lines)", () => {
+describe("splitLines (responsibilities split on lines)", () => {
   it("splits on every kind of line break, trims and drops blank lines", () => {
     expect(splitLines("Visit customers\r\n\r\n  Prepare quotes  \nFollow up\rReport")).toEqual([
       "Visit customers",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { IMPORT_TEXT, isCsvFileName, MAX_IMPORT_BYTES } from "~/lib/import-messages";
 
-describe("import messages (SPEC 5 and 8)", () => {
-  it("says the spec's texts", () => {
+describe("import messages", () => {
+  it("says the screen's fixed texts", () => {
     expect(IMPORT_TEXT.noFile).toBe("Please select a file to import");
     expect(IMPORT_TEXT.unknownError).toBe("Unknown error occurred");
     expect(IMPORT_TEXT.success(12)).toBe("Successfully imported 12 records!");

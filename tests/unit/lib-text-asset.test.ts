@@ -3,7 +3,7 @@ import { assetUrl, PLACEHOLDER_IMAGE } from "~/lib/asset-url";
 import { pageHref, pageWindow } from "~/lib/pagination";
 import { cutText, formatDate, formatMegabytes, plainText } from "~/lib/text";
 
-describe("assetUrl (SPEC 9)", () => {
+describe("assetUrl", () => {
   it("keeps an absolute URL", () => {
     expect(assetUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
   });

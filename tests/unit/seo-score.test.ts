@@ -16,7 +16,7 @@ import {
   SAMPLE_VALIDATION_RULES,
 } from "~/server/sample-data/backlinks.server";
 
-describe("score colour (SPEC 5)", () => {
+describe("score colour", () => {
   it("is green from 80, amber from 60 to 79, red below 60", () => {
     expect(scoreColour(100)).toBe("green");
     expect(scoreColour(80)).toBe("green");
@@ -29,7 +29,7 @@ describe("score colour (SPEC 5)", () => {
   });
 });
 
-describe("score label (SPEC 5)", () => {
+describe("score label", () => {
   it("is Excellent from 90, Good from 80, Fair from 70, Poor from 60, else Critical", () => {
     expect(scoreLabel(100)).toBe("Excellent");
     expect(scoreLabel(90)).toBe("Excellent");
@@ -45,7 +45,7 @@ describe("score label (SPEC 5)", () => {
   });
 });
 
-describe("severity colours (SPEC 5)", () => {
+describe("severity colours", () => {
   it("maps critical to red, warning to amber and info to blue", () => {
     expect(severityColour("critical")).toBe("red");
     expect(severityColour("warning")).toBe("amber");
@@ -53,7 +53,7 @@ describe("severity colours (SPEC 5)", () => {
   });
 });
 
-describe("rule guidance (SPEC 5)", () => {
+describe("rule guidance", () => {
   it("bands DA: high 50+, medium 30-49, low below 30", () => {
     expect(daBand(100)).toBe("high");
     expect(daBand(50)).toBe("high");
@@ -71,7 +71,7 @@ describe("rule guidance (SPEC 5)", () => {
   });
 });
 
-describe("outreach status text (SPEC 3)", () => {
+describe("outreach status text", () => {
   it("shows every underscore as a space", () => {
     expect(outreachStatusText("not_contacted")).toBe("not contacted");
     expect(outreachStatusText("follow_up_sent")).toBe("follow up sent");
@@ -96,7 +96,7 @@ const result = (rule_id: string): ValidationResult => ({
   suggestions: [],
 });
 
-describe("visible results (SPEC 2)", () => {
+describe("visible results", () => {
   it("drops results whose rule_id has no definition and keeps the report's order", () => {
     const shown = visibleResults(
       [result("b"), result("ghost"), result("a")],
@@ -110,7 +110,7 @@ describe("visible results (SPEC 2)", () => {
   });
 });
 
-describe("preview suggestions (SPEC 2)", () => {
+describe("preview suggestions", () => {
   it("keeps only the first two", () => {
     expect(previewSuggestions(["1", "2", "3", "4"])).toEqual(["1", "2"]);
     expect(previewSuggestions(["1"])).toEqual(["1"]);
@@ -118,7 +118,7 @@ describe("preview suggestions (SPEC 2)", () => {
   });
 });
 
-describe("the sample validation data (SPEC 3 and 9)", () => {
+describe("the sample validation data", () => {
   it("defines the six rules with their severities and weights 25/20/20/15/20/10", () => {
     expect(SAMPLE_VALIDATION_RULES.map((r) => [r.id, r.severity, r.weight])).toEqual([
       ["anchor_diversity", "critical", 25],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSlug, slugify } from "~/lib/slug";
 
-describe("slugify (SPEC 5 slug rule)", () => {
+describe("slugify (the slug rule)", () => {
   it("lowercases and turns spaces into hyphens", () => {
     expect(slugify("GoDex G500 Desktop Printer")).toBe("godex-g500-desktop-printer");
   });

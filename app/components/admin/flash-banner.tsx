@@ -7,7 +7,7 @@ export interface FlashMessage {
 }
 
 /**
- * The one alert style of the admin (SPEC 8): successes prefixed with ✓, errors with ✗. Dismissible:
+ * The one alert style of the admin: successes prefixed with ✓, errors with ✗. Dismissible:
  * the close control hides it with JavaScript and, without, reloads the page (the flash is read once).
  * Also used for a page's own outcome messages: <FlashBanner flash={{ type: "error", message }} />.
  */

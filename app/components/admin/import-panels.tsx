@@ -28,7 +28,7 @@ export function templateHref(type: string) {
   return `/admin/import/template/${type}`;
 }
 
-/** SPEC 5's guidance, the columns of each type and their templates. */
+/** The import guidance: the columns of each type and their templates. */
 export function ImportGuidance({ guides }: { guides: ImportTypeGuide[] }) {
   return (
     <section className={card} aria-labelledby="import-guidance">
@@ -375,7 +375,7 @@ export interface ImportResultView {
   failed?: boolean;
 }
 
-/** SPEC 3 and 8: the counts, the messages and the error list of an applied import. */
+/** The counts, the messages and the error list of an applied import. */
 export function ImportResultPanel({
   result,
   moreErrors,

@@ -5,7 +5,7 @@ import type { Route } from "./+types/auth-forgot-password";
 
 /**
  * POST /api/auth/forgot-password {email}: always the same answer for a well-formed email, whether
- * or not it belongs to an admin (SPEC 7: the modal alerts the message).
+ * or not it belongs to an admin, so it does not reveal which emails are accounts (the modal alerts the message).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");

@@ -5,7 +5,7 @@ import type { Route } from "./+types/blog-by-slug";
 import { apiUpdateOrDelete } from "~/server/admin-crud.server";
 import { blogManager } from "~/server/managers.server";
 
-// One module for the path shape /api/blogs/:param: GET reads it as a slug (SPEC 7 "GET /blogs/{slug}");
+// One module for the path shape /api/blogs/:param: GET reads it as a slug ("GET /blogs/{slug}");
 // the admin writes (PUT/DELETE /blogs/{id}) read it as an id.
 
 /** GET /api/blogs/{slug}: a published post, else 404. */

@@ -6,7 +6,7 @@ import { listCategoriesWithFallback } from "~/server/models/categories.server";
 
 /**
  * GET /api/categories: every category in the dropdown's order; when the table is empty, the
- * categories derived from the products (SPEC 3 and 7).
+ * categories derived from the products.
  */
 export function loader(_: Route.LoaderArgs) {
   // Table rows or derived ones: both have a display name, which is all the order needs.

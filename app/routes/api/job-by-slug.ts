@@ -4,7 +4,7 @@ import type { Route } from "./+types/job-by-slug";
 import { apiUpdateOrDelete } from "~/server/admin-crud.server";
 import { jobManager } from "~/server/managers.server";
 
-// One module for the path shape /api/jobs/:param: GET reads it as a slug (SPEC 7 "GET /jobs/{slug}");
+// One module for the path shape /api/jobs/:param: GET reads it as a slug ("GET /jobs/{slug}");
 // the admin writes (PUT/DELETE /jobs/{id}) read it as an id.
 
 /** GET /api/jobs/{slug}: an active job, else 404. */

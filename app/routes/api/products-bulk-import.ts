@@ -12,8 +12,8 @@ import {
 } from "~/server/import.server";
 
 /**
- * POST /api/products/bulk-import (SPEC 7, admin): form data `file` (a .csv) and `type` (products,
- * categories or brands). Imports at once (the screen previews first) and answers SPEC 3's import
+ * POST /api/products/bulk-import (admin): form data `file` (a .csv) and `type` (products,
+ * categories or brands). Imports at once (the screen previews first) and answers the import
  * result {successCount, errorCount, totalCount, errors} plus created, updated, warnings and
  * newCategories. Rejected rows are listed in `errors`; the valid rows are written in one transaction.
  */

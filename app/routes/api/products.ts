@@ -5,7 +5,7 @@ import { productManager } from "~/server/managers.server";
 import { productListResponse } from "~/server/product-lists.server";
 
 /**
- * GET /api/products: every public (active) product, by name, as a JSON array (SPEC 7); with
+ * GET /api/products: every public (active) product, by name, as a JSON array; with
  * ?page=&limit= one page of it. An admin (bearer token or session) sees inactive products too.
  */
 export async function loader({ request }: Route.LoaderArgs) {

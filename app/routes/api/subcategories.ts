@@ -1,8 +1,8 @@
 import { jsonError } from "~/server/http.server";
 import type { Route } from "./+types/subcategories";
 
-// SPEC 5: the subcategory feature is switched off (FEATURES.subcategories): the list is empty, and
-// add, update and delete fail with the spec's message. 410 Gone: the calls existed and were removed.
+// The subcategory feature is switched off (FEATURES.subcategories): the list is empty, and
+// add, update and delete fail with a fixed message. 410 Gone: the calls existed and were removed.
 const REMOVED = "Subcategories feature has been removed";
 
 /** GET /api/subcategories: []; GET /api/subcategories/{id}: 404. */

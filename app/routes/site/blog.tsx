@@ -165,7 +165,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A draft or unknown post keeps the site frame and answers 404 (SPEC 8, Blog detail). */
+/** A draft or unknown post keeps the site frame and answers 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -18,7 +18,7 @@ import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
 import { listProducts } from "~/server/models/products.server";
 
-/** SPEC 9: 12 products per page on category pages. */
+/** 12 products per page on category pages. */
 export const CATEGORY_PER_PAGE = 12;
 
 /**
@@ -162,7 +162,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** SPEC 8: category pages that cannot load say 'Failed to load products', inside the site frame. */
+/** Category pages that cannot load say 'Failed to load products', inside the site frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -8,7 +8,7 @@ import { organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
 
-/** SPEC 9: home fetches 8 featured products and shows the first 4. */
+/** Home fetches 8 featured products and shows the first 4. */
 const FEATURED_FETCHED = 8;
 const FEATURED_SHOWN = 4;
 

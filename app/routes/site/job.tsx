@@ -140,7 +140,7 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** An inactive or unknown job keeps the site frame and answers 404 (SPEC 8, Job detail). */
+/** An inactive or unknown job keeps the site frame and answers 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

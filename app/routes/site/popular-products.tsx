@@ -8,11 +8,11 @@ import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listProducts, type ProductSort } from "~/server/models/products.server";
 
-/** SPEC 9: the popular page shows 12 per page, with a window of 5 page numbers. */
+/** The popular page shows 12 per page, with a window of 5 page numbers. */
 const PER_PAGE = 12;
 const WINDOW = 5;
 
-/** SPEC 2: the sort select's options, by their URL value (the product field they sort on). */
+/** The sort select's options, by their URL value (the product field they sort on). */
 export const POPULAR_SORTS = [
   { value: "rating", label: "Highest Rated", sort: "rating" },
   { value: "reviews", label: "Most Reviews", sort: "reviews" },
@@ -183,7 +183,7 @@ export default function PopularProducts({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** SPEC 8: 'Failed to load popular products'. */
+/** The error text: 'Failed to load popular products'. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);

@@ -4,7 +4,7 @@ import { categoryHref, categoryPathSegment } from "~/lib/categories";
 import { findCategory } from "~/server/models/categories.server";
 
 /**
- * SPEC 2: /products redirects to /desktop-printers; the product page's category link,
+ * /products redirects to /desktop-printers; the product page's category link,
  * /products?category={category}, goes on to that category's listing route.
  */
 export function loader({ request }: Route.LoaderArgs) {

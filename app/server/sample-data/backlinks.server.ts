@@ -1,7 +1,7 @@
 /**
  * SAMPLE DATA for the backlink dashboard, the discovery tool and the SEO validator.
  *
- * SPEC 2 and 3: these screens show empty or sample data and make no calls; the validation report is
+ * These screens show empty or sample data and make no calls; the validation report is
  * hard-coded (overall score 82, dofollow 78.5%, nofollow 21.5%). Nothing here comes from the
  * database or from a backlink provider, and every domain is under the reserved `.example` name so no
  * real site is implied. The loaders pass these values to the pages; as a *.server.ts module it never
@@ -293,7 +293,7 @@ export const SAMPLE_DISCOVERY_OPPORTUNITIES: readonly DiscoveryOpportunity[] = [
   },
 ];
 
-/** SPEC 3: the six rule definitions with their severities and weights 25/20/20/15/20/10 (SPEC 9). */
+/** The six rule definitions with their severities and weights 25/20/20/15/20/10. */
 export const SAMPLE_VALIDATION_RULES: readonly ValidationRule[] = [
   {
     id: "anchor_diversity",
@@ -357,7 +357,7 @@ export const SAMPLE_VALIDATION_RULES: readonly ValidationRule[] = [
   },
 ];
 
-/** SPEC 3: the hard-coded validation report (overall score 82, dofollow 78.5%, nofollow 21.5%). */
+/** The hard-coded validation report (overall score 82, dofollow 78.5%, nofollow 21.5%). */
 export const SAMPLE_VALIDATION_REPORT: ValidationReport = {
   total_links: 247,
   dofollow_ratio: 78.5,
@@ -445,7 +445,7 @@ export const SAMPLE_VALIDATION_REPORT: ValidationReport = {
       ],
     },
     {
-      // No definition has this id: the screen must not show it (SPEC 2).
+      // No definition has this id: the screen must not show it.
       rule_id: "social_signals",
       passed: false,
       score: 40,

@@ -1,6 +1,6 @@
 // Demo catalogue used by the seed script: realistic products, posts, jobs and drivers for an
 // Indian barcode and label printer reseller. Plain data, safe to edit by hand.
-// Specification strings deliberately cover every parsing form of SPEC section 3: "Key: value"
+// Specification strings deliberately cover every parsing form of app/lib/spec-table.ts: "Key: value"
 // parts (comma values become several rows), long colon-less keyword runs, short colon-less
 // parts whose label is guessed from words, and empty specifications.
 import type {

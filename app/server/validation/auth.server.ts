@@ -6,7 +6,7 @@ export const loginInput = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
 });
 
-/** SPEC 5: 'Please enter your email address' when empty. */
+/** 'Please enter your email address' when empty. */
 export const resetRequestInput = z.object({
   email: z
     .string({ error: "Please enter your email address" })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/products/featured?limit=n: SPEC 7 default 4 (home asks for 8, the popular page 12). */
+/** GET /api/products/featured?limit=n: default 4 (home asks for 8, the popular page 12). */
 export const featuredQuery = z.object({
   limit: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),

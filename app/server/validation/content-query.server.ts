@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Query strings of the public /api blog and job lists (SPEC 7): page and limit default to 1 and 10.
+// Query strings of the public /api blog and job lists: page and limit default to 1 and 10.
 // A value that is there but not a whole number in range is a 400, not a silent default.
 
 const blankToUndefined = (v: unknown) =>

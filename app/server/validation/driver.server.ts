@@ -9,5 +9,5 @@ export const driverInput = z.object({
 
 export type DriverFormInput = z.infer<typeof driverInput>;
 
-/** SPEC 5: driver files are .exe, .msi, .zip or .dmg. */
+/** Driver files are .exe, .msi, .zip or .dmg. */
 export const DRIVER_EXTENSIONS = [".exe", ".msi", ".zip", ".dmg"] as const;

@@ -11,7 +11,7 @@ export const INQUIRY_TYPES = [
   "partnership",
 ] as const;
 
-/** The contact form (SPEC 5): name, email, subject and message required. */
+/** The contact form: name, email, subject and message required. */
 export const inquiryInput = z.object({
   name: requiredText("Full Name", 100),
   email: z

@@ -15,5 +15,5 @@ export const jobInput = z.object({
 
 export type JobFormInput = z.infer<typeof jobInput>;
 
-/** SPEC 5: the job form also checks title and slug together with this message. */
+/** The job form also checks title and slug together with this message. */
 export const TITLE_AND_SLUG_REQUIRED = "Title and slug are required";

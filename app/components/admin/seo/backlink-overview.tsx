@@ -12,7 +12,7 @@ function StatCard({ label, value, note }: { label: string; value: string; note?:
   );
 }
 
-/** The Overview tab: the backlink summary (SPEC 3). */
+/** The Overview tab: the backlink summary. */
 export function BacklinkOverview({ summary }: { summary: BacklinkSummary }) {
   const maxQuality = Math.max(1, ...summary.quality_distribution.map((q) => q.count));
   return (

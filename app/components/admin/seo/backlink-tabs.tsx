@@ -30,7 +30,7 @@ export function BacklinkTabs({ active }: { active: BacklinkTab }) {
   );
 }
 
-/** Analytics and Campaigns (SPEC 2: placeholders). */
+/** Analytics and Campaigns: placeholders. */
 export function TabPlaceholder({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section

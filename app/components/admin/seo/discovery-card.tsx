@@ -3,13 +3,13 @@ import { daBand } from "~/lib/seo-score";
 import { formatDate } from "~/lib/text";
 import { daBadge, pill, potentialBadge } from "./tones";
 
-/** The id of the note that explains why 'Add to Opportunities' does nothing (SPEC 2: no action). */
+/** The id of the note that explains why 'Add to Opportunities' does nothing (the button is deliberately inert). */
 export const ADD_NOTE_ID = "add-to-opportunities-note";
 
 export const inertButton =
   "inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50";
 
-/** One discovery result with every field SPEC 2 lists. */
+/** One discovery result with every field of an opportunity. */
 export function DiscoveryCard({
   item,
   selected,

@@ -6,7 +6,7 @@ const input =
 
 /**
  * The discovery search as a GET form: without JavaScript it goes straight to the server, which
- * filters. `onSubmit` lets the page hold the search back for the spec's fake delay.
+ * filters. `onSubmit` lets the page hold the search back for the deliberate fake delay.
  */
 export function DiscoveryFiltersForm({
   filters,

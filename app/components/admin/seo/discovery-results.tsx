@@ -5,7 +5,7 @@ import { ADD_NOTE_ID, DiscoveryCard, inertButton } from "./discovery-card";
 
 /**
  * The discovery results with select-all and 'Add to Opportunities'. Both buttons are deliberately
- * inert (SPEC 2: no action shown); the note says so. Select-all needs JavaScript, like the admin table.
+ * inert (they are shown but do nothing); the note says so. Select-all needs JavaScript, like the admin table.
  */
 export function DiscoveryResults({ items }: { items: readonly DiscoveryOpportunity[] }) {
   const hydrated = useHydrated();

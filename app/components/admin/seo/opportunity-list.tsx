@@ -2,7 +2,7 @@ import type { Opportunity } from "~/lib/backlinks";
 import { daBand, outreachStatusText } from "~/lib/seo-score";
 import { daBadge, pill, potentialBadge } from "./tones";
 
-/** The Opportunities tab: outreach statuses are only displayed (SPEC 4), with '_' shown as a space. */
+/** The Opportunities tab: outreach statuses are only displayed, with '_' shown as a space. */
 export function OpportunityList({ opportunities }: { opportunities: readonly Opportunity[] }) {
   if (opportunities.length === 0)
     return <p className="text-sm text-secondary">No opportunities yet.</p>;

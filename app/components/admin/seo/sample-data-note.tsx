@@ -1,4 +1,4 @@
-/** Says plainly that a screen shows sample data (SPEC 2: the backlink screens are not connected). */
+/** Says plainly that a screen shows sample data (the backlink screens are not connected to a provider). */
 export function SampleDataNote({ children }: { children?: React.ReactNode }) {
   return (
     <p

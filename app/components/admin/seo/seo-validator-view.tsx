@@ -28,7 +28,7 @@ function MetricCard({ label, value, note }: { label: string; value: string; note
 }
 
 /**
- * The SEO validator's body. `report` null is the spec's loading state ('Analyzing backlink
+ * The SEO validator's body. `report` null is the loading state ('Analyzing backlink
  * profile...'); the loader sets it before the first render, so the page normally never shows it.
  * `openRuleId` (from ?rule=) shows a rule's detail as a section, the no-JavaScript way in; its
  * 'Close' goes to `closeHref`. With JavaScript a card click opens the dialog instead.
