@@ -120,6 +120,7 @@ export default [
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
     // Backlink and SEO screens (issue 7: sample data, SPEC 2)
     route("admin/redirects", "routes/admin/redirects.tsx"),
+    route("admin/trash", "routes/admin/trash.tsx"),
     route("admin/backlinks", "routes/admin/backlinks.tsx"),
     route("admin/backlinks/discovery", "routes/admin/backlink-discovery.tsx"),
     route("admin/seo-validator", "routes/admin/seo-validator.tsx"),

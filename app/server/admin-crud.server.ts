@@ -33,6 +33,7 @@ import {
   type UploadRule,
 } from "./uploads.server";
 import { claimPath, recordRedirect } from "./models/redirects.server";
+import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "./models/trash.server";
 import { fieldErrors, formValues } from "./validation/fields.server";
 
 export type Values = Record<string, string>;
@@ -294,23 +295,33 @@ export async function saveEntity<Row extends { id: number }>(
   return { ok: true, row: outcome.row };
 }
 
-/** Deletes a row (the manager may refuse), then its files. */
+/**
+ * Deletes a row (the manager may refuse). Products, categories, brands, blog posts and jobs go to the
+ * trash in the same transaction and their files wait there; the others' files are removed at once.
+ */
 export async function deleteEntity<Row extends { id: number }>(
   m: Manager<Row>,
   id: number | null,
 ): Promise<RemoveResult<Row>> {
-  const result: RemoveResult<Row> =
-    id === null
-      ? { ok: false, status: 404, error: MANAGER_MESSAGES[m.key].notFound }
-      : m.remove(id);
-  if (result.ok) await removeReplacedUploads(result.row, null, fileColumns(m));
+  if (id === null) return { ok: false, status: 404, error: MANAGER_MESSAGES[m.key].notFound };
+  const kind = isTrashKind(m.key) ? m.key : null;
+  const result = writeTransaction((): RemoveResult<Row> => {
+    const raw = kind ? readRawRow(kind, id) : undefined;
+    const removed = m.remove(id);
+    if (removed.ok && kind && raw) putInTrash(kind, raw, m.label(removed.row));
+    return removed;
+  });
+  if (result.ok) await removeFilesOf(m, [result.row]);
   return result;
 }
 
-/** Removes the files of rows a bulk delete removed (after that delete committed). */
+/** After a delete committed: the rows' files go to the trash with them, or are removed. */
 export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>, rows: object[]) {
-  for (const row of rows)
-    await removeReplacedUploads(row as Record<string, unknown>, null, fileColumns(m));
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    if (isTrashKind(m.key)) await moveFilesToTrash(record, fileColumns(m));
+    else await removeReplacedUploads(record, null, fileColumns(m));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

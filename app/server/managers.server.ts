@@ -22,6 +22,16 @@ import type {
 import type { EditableManager, Manager, RemoveResult } from "./admin-crud.server";
 import { writeTransaction } from "./db.server";
 import { notFound } from "./http.server";
+import { claimPath } from "./models/redirects.server";
+import {
+  moveFilesFromTrash,
+  removeTrashedFiles,
+  restoreFromTrash,
+  takeExpiredFromTrash,
+  takeFromTrash,
+  trashedRow,
+  type RestoreResult,
+} from "./models/trash.server";
 import {
   createBlog,
   deleteBlog,
@@ -218,4 +228,49 @@ export function managerOfUrl(url: string): Manager<{ id: number }> {
   const tab = new URL(url).pathname.split("/")[2] ?? "";
   if (!Object.hasOwn(MANAGERS, tab)) notFound();
   return MANAGERS[tab as ManagerKey];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The trash: deleted products, categories, brands, blog posts and jobs, kept TRASH_DAYS days.
+
+const fieldsOf = (kind: string) =>
+  Object.hasOwn(MANAGERS, kind) ? Object.keys(MANAGERS[kind as ManagerKey].uploads) : [];
+
+/** Puts an item back where it was, with its files; refused when its name/slug is taken meanwhile. */
+export async function restoreTrashItem(trashId: number): Promise<RestoreResult> {
+  const result = restoreFromTrash(trashId);
+  if (result.ok) {
+    await moveFilesFromTrash(result.row, fieldsOf(result.kind));
+    const m = MANAGERS[result.kind];
+    const row = m.get(result.row.id);
+    // The restored item answers at its address again, even where a redirect had been recorded.
+    if (row && m.publicPath) claimPath(m.publicPath(row));
+  }
+  return result;
+}
+
+/** Deletes a trashed item for good, with its files. */
+export async function purgeTrashItem(trashId: number): Promise<boolean> {
+  const item = takeFromTrash(trashId);
+  if (!item) return false;
+  await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
+  return true;
+}
+
+/** Deletes for good what has been in the trash longer than TRASH_DAYS. */
+export async function purgeExpiredTrash(): Promise<number> {
+  const items = takeExpiredFromTrash();
+  for (const item of items) await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
+  return items.length;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const g = globalThis as { __trashPurge?: NodeJS.Timeout };
+
+/** At start-up and then once a day (the timer does not keep the process alive). */
+export function startTrashPurge(): void {
+  const run = () =>
+    purgeExpiredTrash().catch((error) => console.error("[trash] purge failed:", error));
+  void run();
+  g.__trashPurge ??= setInterval(run, DAY_MS).unref();
 }

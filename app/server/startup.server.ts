@@ -9,6 +9,7 @@ import {
 } from "./models/users.server";
 import { randomPassword, verifyPassword } from "./password.server";
 import { seedDemoCatalogue } from "./seed/seed.server";
+import { startTrashPurge } from "./managers.server";
 import { removeStaleIncoming } from "./uploads.server";
 
 /**
@@ -59,6 +60,8 @@ export function startup(): Promise<void> {
       console.log("[startup] seeded the demo catalogue");
     // Uploads a crash interrupted leave their temporary files behind.
     await removeStaleIncoming();
+    // Deleted items older than the trash keeps them; then once a day.
+    startTrashPurge();
     await ensureAdmin();
   })().catch((error) => {
     console.error("[startup] failed:", error);

@@ -22,6 +22,7 @@ export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feat
   { key: "inquiries", label: "Inquiries", to: "/admin/inquiries", feature: "inquiries" },
   { key: "quotes", label: "Quotes", to: "/admin/quotes", feature: "quotes" },
   { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null },
+  { key: "trash", label: "Trash", to: "/admin/trash", feature: null },
   { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },
   { key: "seo-validator", label: "SEO Validator", to: "/admin/seo-validator", feature: "seo" },
 ];

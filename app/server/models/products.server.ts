@@ -4,6 +4,7 @@ import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
+import { putInTrash } from "./trash.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS, type ProductFormInput } from "../entities/product.server";
 
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
@@ -210,14 +211,15 @@ export function countProductsWithCategoryContaining(text: string): number {
 }
 
 /**
- * Deletes several products in one transaction and returns the removed rows, so the caller can remove
- * their files after the commit. Ids that do not exist are skipped.
+ * Moves several products to the trash in one transaction and returns the removed rows, so the caller
+ * can move their files after the commit. Ids that do not exist are skipped.
  */
 export function deleteProducts(ids: number[]) {
   return db.sqlite
     .transaction(() =>
       ids.flatMap((id) => {
         const row = db.delete(products).where(eq(products.id, id)).returning().get();
+        if (row) putInTrash("products", row, row.name);
         return row ? [row] : [];
       }),
     )
