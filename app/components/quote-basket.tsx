@@ -16,10 +16,17 @@ export interface QuoteBasketLine {
 }
 
 /** What the basket page's form answers (a sent request redirects to its confirmation instead). */
-export type QuoteActionResult =
+export type QuoteActionResult = (
   | { kind: "updated"; values: Record<string, string> }
   | { kind: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { kind: "failed"; message: string; values: Record<string, string> };
+  | { kind: "failed"; message: string; values: Record<string, string> }
+) & {
+  /**
+   * The basket as the action left it. A form post without JavaScript renders the page in the same
+   * request, whose cookie still holds the basket as it was before.
+   */
+  lines: QuoteBasketLine[];
+};
 
 const input = "mt-1 w-full rounded-lg border bg-white px-3 py-2.5";
 
@@ -112,6 +119,8 @@ export function QuoteBasket({
                 type="submit"
                 name="intent"
                 value="update"
+                // Saving the basket needs none of the details the request requires.
+                formNoValidate
                 className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-primary"
               >
                 Update basket
@@ -334,6 +343,7 @@ function BasketLine({
           type="submit"
           name="intent"
           value={`remove:${line.productId}`}
+          formNoValidate
           aria-label={`Remove ${line.name}`}
           className="rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
         >

@@ -50,8 +50,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-async function withBasket<T>(basket: Basket, body: T, status = 200) {
-  return data(body, { status, headers: { "Set-Cookie": await basketCookie(basket) } });
+type Answer = QuoteActionResult extends infer R
+  ? R extends QuoteActionResult
+    ? Omit<R, "lines">
+    : never
+  : never;
+
+/** The page's answer with the basket it shows; `save` also stores that basket in the cookie. */
+async function answer(
+  basket: Basket,
+  body: Answer,
+  { status = 200, save = false, headers = {} as Record<string, string> } = {},
+) {
+  const h = new Headers(headers);
+  if (save) h.append("Set-Cookie", await basketCookie(basket));
+  const result = { ...body, lines: basketView(basket) } as QuoteActionResult;
+  return data(result, { status, headers: h });
 }
 
 /**
@@ -69,26 +83,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "add") return await add(basket, values);
     if (intent.startsWith("remove:")) {
       const id = Number(intent.slice("remove:".length));
-      return await withBasket(removeFromBasket(basket, id), {
-        kind: "updated",
-        values: kept,
-      } satisfies QuoteActionResult);
+      const next = removeFromBasket(basket, id);
+      return await answer(next, { kind: "updated", values: kept }, { save: true });
     }
     const edited = applyBasketEdits(basket, values);
     if (!edited.ok) {
-      return data<QuoteActionResult>(
+      return await answer(
+        basket,
         { kind: "invalid", errors: edited.errors, values: kept },
         { status: 400 },
       );
     }
     if (intent === "send") return await send(edited.basket, values, clientAddress(context));
-    return await withBasket(edited.basket, {
-      kind: "updated",
-      values: kept,
-    } satisfies QuoteActionResult);
+    return await answer(edited.basket, { kind: "updated", values: kept }, { save: true });
   } catch (error) {
     if (error instanceof BasketTooLarge) {
-      return data<QuoteActionResult>(
+      return await answer(
+        basket,
         { kind: "failed", message: error.message, values: kept },
         { status: 400 },
       );
@@ -102,7 +113,7 @@ async function add(basket: Basket, values: Record<string, string>) {
   const refuse = (message: string) =>
     js
       ? data<QuoteAddResult>({ kind: "add-error", message }, { status: 400 })
-      : data<QuoteActionResult>({ kind: "failed", message, values: {} }, { status: 400 });
+      : answer(basket, { kind: "failed", message, values: {} }, { status: 400 });
   const parsed = addToQuoteInput.safeParse(values);
   if (!parsed.success) return refuse(parsed.error.issues[0].message);
   const product = getProductById(parsed.data.product_id);
@@ -130,24 +141,26 @@ async function send(basket: Basket, values: Record<string, string>, address: str
   const parsed = quoteRequestInput.safeParse(values);
   if (!parsed.success) {
     // The edited quantities and notes are kept even when the details need correcting.
-    return withBasket(
+    return answer(
       basket,
-      { kind: "invalid", errors: fieldErrors(parsed.error), values: kept } as QuoteActionResult,
-      400,
+      { kind: "invalid", errors: fieldErrors(parsed.error), values: kept },
+      { status: 400, save: true },
     );
   }
   const lines = basketView(basket);
   if (lines.length === 0) {
-    return data<QuoteActionResult>(
+    return answer(
+      basket,
       { kind: "failed", message: "Your quote basket is empty", values: kept },
       { status: 400 },
     );
   }
   const limit = consumeRateLimit(QUOTE_LIMIT, [`ip:${address}`]);
   if (limit.limited) {
-    return data<QuoteActionResult>(
+    return answer(
+      basket,
       { kind: "failed", message: QUOTE_LIMITED, values: kept },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, save: true, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   let reference: string;
@@ -158,19 +171,21 @@ async function send(basket: Basket, values: Record<string, string>, address: str
     ).reference;
   } catch (error) {
     if (error instanceof QuoteRefused) {
-      return data<QuoteActionResult>(
+      return answer(
+        basket,
         { kind: "failed", message: error.message, values: kept },
-        { status: 400 },
+        { status: 400, save: true },
       );
     }
     console.error("[quote] could not store a quote request", error);
-    return data<QuoteActionResult>(
+    return answer(
+      basket,
       {
         kind: "failed",
         message: `Your request could not be saved. Please try again, or call us on ${site.phones[0]}.`,
         values: kept,
       },
-      { status: 500 },
+      { status: 500, save: true },
     );
   }
   // The basket empties; it remembers the reference so only this browser sees the confirmation.
@@ -192,11 +207,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const result = actionData as QuoteActionResult | undefined;
   return (
     <QuoteBasket
-      lines={loaderData.lines}
+      lines={result?.lines ?? loaderData.lines}
       states={loaderData.states}
-      result={actionData as QuoteActionResult | undefined}
+      result={result}
       busy={busy}
     />
   );
