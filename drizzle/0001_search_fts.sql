@@ -61,7 +61,7 @@ CREATE TABLE `products_search` (
   `category_display_name` text NOT NULL COLLATE NOCASE,
   `in_stock` integer NOT NULL,
   `featured` integer NOT NULL,
-  -- SPEC 9: sorting by price counts a missing price as 0.
+  -- Sorting by price counts a missing price as 0.
   `price` real NOT NULL,
   `name` text NOT NULL COLLATE NOCASE,
   `model_key` text NOT NULL,

@@ -9,7 +9,7 @@ import {
 } from "~/lib/search-query";
 
 const RECENT_KEY = "recentSearches";
-/** SPEC 9: suggestions are asked for 300 ms after the last key; the list closes 150 ms after blur. */
+/** Suggestions are asked for 300 ms after the last key; the list closes 150 ms after blur. */
 const DEBOUNCE_MS = 300;
 const BLUR_CLOSE_MS = 150;
 
@@ -22,7 +22,7 @@ export function loadRecentSearches(): string[] {
   }
 }
 
-/** Keeps `query` at the front of the recent searches (up to 10 kept, SPEC 9). */
+/** Keeps `query` at the front of the recent searches (up to 10 kept). */
 export function rememberSearch(query: string): void {
   try {
     const next = addRecentSearch(loadRecentSearches(), query);

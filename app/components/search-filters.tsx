@@ -10,9 +10,9 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /**
- * The filters and sort of the results (SPEC 2, 9): a GET form, so the state lives in the URL and works
+ * The filters and sort of the results: a GET form, so the state lives in the URL and works
  * without JavaScript (the Apply button); with JavaScript a change applies at once. The current page
- * travels along: SPEC 4 says a filter or sort change does not reset it (the server clamps it).
+ * travels along: a filter or sort change does not reset it (the server clamps it).
  */
 export function SearchFilters({
   params,

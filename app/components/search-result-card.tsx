@@ -3,7 +3,7 @@ import { highlight } from "~/lib/highlight";
 import { priceLine } from "~/lib/price";
 import { ProductImage } from "./product-image";
 
-/** The fields of a SPEC 3 product search result that a card shows. */
+/** The fields of a product search result that a card shows. */
 export interface SearchCardProduct {
   id: number;
   slug: string;
@@ -33,7 +33,7 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
-/** SPEC 2 / 8: the card shows a box when the product has no picture at all. */
+/** The card shows a box when the product has no picture at all. */
 function BoxIcon() {
   return (
     <svg viewBox="0 0 64 64" role="img" aria-label="No image" className="h-16 w-16 text-slate-400">
@@ -56,7 +56,7 @@ function BoxIcon() {
 }
 
 /**
- * One search result (SPEC 2 Search page): picture (the placeholder when it fails to load, a box icon
+ * One search result: picture (the placeholder when it fails to load, a box icon
  * when there is none), a 'Featured' badge, name and model with the query marked, why it matched,
  * and 'View'.
  */

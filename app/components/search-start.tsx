@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { searchHref } from "~/lib/search-query";
 
-/** SPEC 2: the popular-search tags: six kinds of printer and four printers of the demo catalogue. */
+/** The popular-search tags: six kinds of printer and four printers of the demo catalogue. */
 export const POPULAR_SEARCHES = [
   "Desktop Printers",
   "Mobile Printers",
@@ -15,7 +15,7 @@ export const POPULAR_SEARCHES = [
   "Honeywell PC42t",
 ] as const;
 
-/** SPEC 2: the 'Browse by Category' cards; each runs a search for its name. */
+/** The 'Browse by Category' cards; each runs a search for its name. */
 export const BROWSE_CATEGORIES = [
   {
     name: "Desktop Printers",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { searchHref } from "~/lib/search-query";
 
-/** SPEC 4 "Search: idle, searching, then results or error": the searching state. */
+/** A search goes idle, searching, then results or error: this is the searching state. */
 export function SearchLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-4 py-20 text-secondary">
@@ -14,7 +14,7 @@ export function SearchLoading() {
   );
 }
 
-/** SPEC 8 search failure: 'Search Error', the message, and 'Try Again' (the same search once more). */
+/** A search failure: 'Search Error', the message, and 'Try Again' (the same search once more). */
 export function SearchError({ message, retryHref }: { message: string; retryHref: string }) {
   return (
     <div
@@ -33,7 +33,7 @@ export function SearchError({ message, retryHref }: { message: string; retryHref
   );
 }
 
-/** SPEC 2 empty state: 'No products found', the query, and four tips. */
+/** The empty state: 'No products found', the query, and four tips. */
 export function SearchEmpty({ query }: { query: string }) {
   return (
     <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">

@@ -27,7 +27,7 @@ export function isQueryCut(raw: string | null | undefined): boolean {
   return collapse(raw).length > MAX_QUERY_CHARS;
 }
 
-/** SPEC 9 search sorts: relevance, name A-Z, category, price ascending. */
+/** The search sorts: relevance, name A-Z, category, price ascending. */
 export const SEARCH_SORTS = ["relevance", "name", "category", "price"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
@@ -89,7 +89,7 @@ export function facetHref(
 }
 
 /**
- * SPEC 9: search pagination shows the page numbers within 2 of the current page. Pagination's window
+ * Search pagination shows the page numbers within 2 of the current page. Pagination's window
  * (app/lib/pagination.ts pageWindow, without ends) keeps a fixed size and slides at the ends, so the
  * size is cut there: page 1 of 9 shows 1-3, page 5 shows 3-7, page 9 shows 7-9.
  */
@@ -102,7 +102,7 @@ export function searchHref(text: string): string {
   return `/search?${new URLSearchParams({ q: text })}`;
 }
 
-/** SPEC 9: up to 10 recent searches are kept (5 shown). */
+/** Up to 10 recent searches are kept (5 shown). */
 export const RECENT_SEARCHES_KEPT = 10;
 export const RECENT_SEARCHES_SHOWN = 5;
 

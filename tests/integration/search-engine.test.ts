@@ -227,7 +227,7 @@ describe("ranking", () => {
 });
 
 describe("results", () => {
-  it("carry the spec's fields, and only active products", () => {
+  it("carry the result fields, and only active products", () => {
     const [r] = searchProductList("G500");
     expect(Object.keys(r).sort()).toEqual(
       [

@@ -48,7 +48,7 @@ describe("/search page loader", () => {
     }
   });
 
-  it("searches q with 12 results a page and the spec's card fields", async () => {
+  it("searches q with 12 results a page and the card fields", async () => {
     const { data } = await page("/search?q=printer");
     expect(data.result!.total).toBeGreaterThan(12);
     expect(data.result!.items).toHaveLength(12);
@@ -98,7 +98,7 @@ describe("/search page loader", () => {
     }
   });
 
-  it("a failing search shows the spec's error (and /api answers JSON), not a crash", async () => {
+  it("a failing search shows the fixed error (and /api answers JSON), not a crash", async () => {
     expect(SEARCH_ERROR_MESSAGE).toBe("Failed to search products. Please try again.");
     // Take the search table away for a moment: the real query fails as it would on a broken disk.
     db.sqlite.exec("ALTER TABLE products_search RENAME TO products_search_away");

@@ -3,8 +3,8 @@ import { jsonError } from "~/server/http.server";
 import { searchProductList, searchReasons, suggestModel } from "~/server/search/engine.server";
 
 /**
- * GET /api/products/search/{encoded query} (SPEC 7): the matching active products, best first, as an
- * array of SPEC 3 "Product search result" objects (at most 100). Any text is a plain search: FTS
+ * GET /api/products/search/{encoded query}: the matching active products, best first, as an
+ * array of product search results (at most 100). Any text is a plain search: FTS
  * syntax, quotes and very long strings give results or [], never an error. Like the /search page, it
  * reads the first MAX_QUERY_CHARS characters and MAX_QUERY_WORDS words of the text (an API client
  * sending more gets the answer for that start, as the page shows it), so one request's work stays

@@ -4,7 +4,7 @@ import { MAX_QUERY_CHARS } from "~/lib/search-query";
 import { searchSuggestions, suggestModel } from "~/server/search/engine.server";
 
 /**
- * GET /api/search-suggestions?q=...: the header search box's suggestions (SPEC 9: the first 5 unique
+ * GET /api/search-suggestions?q=...: the header search box's suggestions (the first 5 unique
  * product names), as `{ "query": "...", "suggestions": ["..."] }`. The box sends at most
  * MAX_QUERY_CHARS characters (its maxLength); a longer q is searched, and echoed, cut to that. A
  * model code one edit away from a real one adds `suggestion: { typed, model, query }` ("No exact

@@ -24,9 +24,9 @@ import { env } from "~/server/env.server";
 import { searchProducts, searchReasons } from "~/server/search/engine.server";
 import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
 
-/** SPEC 9: 12 results per page. */
+/** 12 results per page. */
 export const SEARCH_PER_PAGE = 12;
-/** SPEC 8: the search failure message. */
+/** The search failure message. */
 export const SEARCH_ERROR_MESSAGE = "Failed to search products. Please try again.";
 
 /**
@@ -125,7 +125,7 @@ function SearchBox({
   hydrated: boolean;
 }) {
   const [value, setValue] = useState(initial);
-  // SPEC 5: the button is disabled while the box is blank or a search runs (only where JS can lift it).
+  // The button is disabled while the box is blank or a search runs (only where JS can lift it).
   const disabled = hydrated && (value.trim() === "" || searching);
   return (
     <Form

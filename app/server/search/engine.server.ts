@@ -8,7 +8,7 @@
 // A search: the visitor's text becomes a quoted FTS5 expression (./fts-query.server.ts, which also
 // bounds the words and terms one query may bring) bound as a parameter; if it finds nothing, up to
 // MAX_TYPO_WORDS words of 5 to 20 letters a-z that are not in the index are swapped for indexed terms
-// within one typo (same first letter) and the search runs once more. Ranking (SPEC 9 relevance):
+// within one typo (same first letter) and the search runs once more. Ranking by relevance:
 // an exact model or name match first, then bm25 with name and model weighted above the descriptions,
 // then featured, then name.
 //
@@ -39,7 +39,7 @@ import {
 import { matchReasons } from "./match-reasons.server";
 import { namesPart, rankRows, type RankRow, TIER_SQL, tierMatches } from "./ranking.server";
 
-/** SPEC 3 "Product search result" (plus the category's display name, for the cards and filters). */
+/** A product search result (plus the category's display name, for the cards and filters). */
 export interface SearchResult {
   id: number;
   slug: string;
@@ -149,7 +149,7 @@ const ORDER: Record<SearchSort, string> = {
   relevance: "relevance_score DESC, s.featured DESC, s.name, s.id",
   name: "s.name, s.id",
   category: "s.category_display_name, s.name, s.id",
-  // SPEC 9: price ascending, a missing price counting as 0 (products_search.price is coalesced).
+  // Price ascending, a missing price counting as 0 (products_search.price is coalesced).
   price: "s.price, s.name, s.id",
 };
 
@@ -775,7 +775,7 @@ function termAsWritten(term: string): string {
 
 /**
  * The /search page: one page of results with the total, the page clamped to the last one that exists
- * (a filter change keeps ?page=, SPEC 4), the categories found, the facets' counts and, for a model
+ * (a filter change keeps ?page=), the categories found, the facets' counts and, for a model
  * code the index does not know, the real model to suggest.
  */
 export function searchProducts(raw: string, options: SearchOptions = {}): SearchPage {
@@ -835,7 +835,7 @@ export function searchProductList(raw: string, limit = 100): SearchResult[] {
   return [...bestMatches(raw, limit)];
 }
 
-/** The header box: the first `limit` unique product names, best match first (SPEC 9: 5). */
+/** The header box: the first `limit` unique product names, best match first (5 by default). */
 export function searchSuggestions(raw: string, limit = 5): string[] {
   const names = new Set<string>();
   // A few extra rows so that products sharing a name still leave `limit` distinct names.
