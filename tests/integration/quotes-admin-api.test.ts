@@ -195,6 +195,15 @@ describe("POST /api/quotes", () => {
       }),
     );
     expect(form.status).toBe(415);
+    // A page on another site cannot post a request in a visitor's name.
+    const crossSite = await call(
+      apiQuotes.action as Handler,
+      json("/api/quotes", { ...buyer, lines: [{ product_id: printerId, quantity: 1 }] }, "POST", {
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      }),
+    );
+    expect(crossSite.status).toBe(403);
     expect(countQuoteRequests()).toBe(before);
   });
 

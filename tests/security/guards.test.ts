@@ -13,8 +13,8 @@ import { adminCookie, args, BASE, ensureAdminUser } from "../integration/admin-t
 import { loadRouteModule, routeTable, type RouteEntry } from "./route-table";
 
 const PUBLIC_ADMIN = new Set(["admin/login", "admin/logout", "admin/reset-password/:token"]);
-/** /api writes anyone may call: they are how one signs in. */
-const PUBLIC_API_WRITES = new Set(["api/auth/login", "api/auth/forgot-password"]);
+/** /api writes anyone may call: signing in, and a buyer's quote request (public by design). */
+const PUBLIC_API_WRITES = new Set(["api/auth/login", "api/auth/forgot-password", "api/quotes"]);
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 type Headers = Record<string, string>;
 

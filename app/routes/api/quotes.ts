@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QUOTE_STATUSES, isQuoteStatus, quoteRequestMessage } from "~/lib/quote-basket";
 import { parsePage } from "~/lib/pagination";
 import { whatsappLink } from "~/lib/whatsapp";
-import { clientAddress, requireApiAdmin } from "~/server/auth.server";
+import { clientAddress, isCrossSiteRequest, requireApiAdmin } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { jsonError } from "~/server/http.server";
 import { readJsonBody } from "~/server/http/body.server";
@@ -56,6 +56,9 @@ const bodyShape = quoteRequestInput.extend({ lines: apiQuoteLinesInput });
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method.toUpperCase() !== "POST") return jsonError(405, "Method not allowed");
+  // Public, but not a form another site can post in a visitor's name: API clients send no
+  // browser provenance, a browser marks such a post cross-site.
+  if (isCrossSiteRequest(request)) return jsonError(403, "Cross-site request refused");
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   if (typeof body.body !== "object" || body.body === null || Array.isArray(body.body)) {
