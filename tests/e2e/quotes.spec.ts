@@ -26,7 +26,9 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   page,
   signIn,
 }) => {
-  await page.goto("/quote");
+  const first = await page.goto("/quote");
+  // A visitor's own basket: never kept by a shared cache.
+  expect(first?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByTestId("quote-empty")).toContainText("Your quote basket is empty");
   await expect(page.getByRole("link", { name: "Browse the catalogue" })).toHaveAttribute(
     "href",
@@ -123,4 +125,9 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   await expect(table.getByRole("columnheader", { name: "IGST" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "CGST" })).toHaveCount(0);
   await expect(page.getByTestId("quotation-total")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await page.screenshot({ path: test.info().outputPath("quotation.png"), fullPage: true });
+  // On paper only the quotation prints.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("link", { name: "Back to the request" })).toBeHidden();
+  await expect(page.getByTestId("quotation-lines")).toBeVisible();
 });
