@@ -7,13 +7,15 @@ export interface TaxLineInput {
   /** Price of one unit before GST, in paise; null when the price is given on request. */
   unitPricePaise: number | null;
   quantity: number;
-  /** Percent; null when unknown (the line is then quoted on request). */
+  /** Percent; null when not yet set (the line's GST is then to be confirmed). */
   gstRate: number | null;
 }
 
 export interface TaxLine {
-  /** False when the line has no price or no rate: shown as "on request", left out of the totals. */
+  /** False when the line has no price: shown as "on request", left out of the totals. */
   priced: boolean;
+  /** Priced, but no GST rate is set: its tax is left at zero and is to be confirmed. */
+  rateUnknown: boolean;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -29,6 +31,8 @@ export interface TaxTotals {
   totalPaise: number;
   /** Lines quoted on request, outside these totals. */
   onRequest: number;
+  /** Priced lines without a GST rate: their value is in the totals, their tax is not. */
+  rateUnknown: number;
 }
 
 /** Supply inside the seller's state is taxed as CGST + SGST (half the rate each), otherwise IGST. */
@@ -49,9 +53,10 @@ export function rupeesToPaise(rupees: number): number {
 /** One line's tax, rounded half up on that line. */
 export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
   const { unitPricePaise: unit, quantity, gstRate: rate } = line;
-  if (unit === null || rate === null || unit < 0 || rate < 0) {
+  if (unit === null || unit < 0) {
     return {
       priced: false,
+      rateUnknown: false,
       taxablePaise: 0,
       cgstPaise: 0,
       sgstPaise: 0,
@@ -60,11 +65,13 @@ export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
     };
   }
   const taxable = unit * quantity;
+  const known = rate !== null && rate >= 0 ? rate : null;
   // Half the rate each for CGST and SGST: rate / 200 of the taxable value.
-  const half = intraState ? divideRoundHalfUp(taxable * rate, 200) : 0;
-  const igst = intraState ? 0 : divideRoundHalfUp(taxable * rate, 100);
+  const half = intraState && known !== null ? divideRoundHalfUp(taxable * known, 200) : 0;
+  const igst = !intraState && known !== null ? divideRoundHalfUp(taxable * known, 100) : 0;
   return {
     priced: true,
+    rateUnknown: known === null,
     taxablePaise: taxable,
     cgstPaise: half,
     sgstPaise: half,
@@ -83,12 +90,14 @@ export function quotationTax(lines: TaxLineInput[], intraState: boolean) {
     igstPaise: 0,
     totalPaise: 0,
     onRequest: 0,
+    rateUnknown: 0,
   };
   for (const t of taxed) {
     if (!t.priced) {
       totals.onRequest++;
       continue;
     }
+    if (t.rateUnknown) totals.rateUnknown++;
     totals.taxablePaise += t.taxablePaise;
     totals.cgstPaise += t.cgstPaise;
     totals.sgstPaise += t.sgstPaise;

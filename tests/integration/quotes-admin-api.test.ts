@@ -93,6 +93,14 @@ beforeAll(async () => {
     gst_rate: 18,
   });
   createProduct({
+    name: "Printer stand",
+    slug: "printer-stand",
+    category: "printers",
+    short_description: "Stand",
+    description: "Stand.",
+    price: 1000,
+  });
+  createProduct({
     name: "Custom head",
     slug: "custom-head",
     category: "printers",
@@ -384,6 +392,7 @@ describe("GST quotation", () => {
       igst: "₹0.00",
       total: "₹53,100.26",
       onRequest: 1,
+      rateUnknown: 0,
     });
     expect(q.validUntil > q.date).toBe(true);
   });
@@ -391,16 +400,22 @@ describe("GST quotation", () => {
   it("a buyer in another state: IGST", async () => {
     const q = await quotationFor({
       ...buyer,
-      lines: [{ product_id: printerId, quantity: 1 }],
+      lines: [
+        { product_id: printerId, quantity: 1 },
+        { slug: "printer-stand", quantity: 2 },
+      ],
     });
     expect(q.intraState).toBe(false);
+    // A price without a GST rate: its value counts, its tax is to be confirmed.
+    expect(q.lines[1]).toMatchObject({ priced: true, rateUnknown: true, taxable: "₹2,000.00" });
     expect(q.buyer).toMatchObject({ gstin: "24AAACS1234A1Z8", state: "Gujarat", stateCode: "24" });
     // ₹14,999.99 at 18% = 2699.9982 -> ₹2,700.00.
     expect(q.totals).toMatchObject({
-      taxable: "₹14,999.99",
+      taxable: "₹16,999.99",
       cgst: "₹0.00",
       igst: "₹2,700.00",
-      total: "₹17,699.99",
+      total: "₹19,699.99",
+      rateUnknown: 1,
     });
   });
 });

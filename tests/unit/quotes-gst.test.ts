@@ -13,6 +13,7 @@ describe("GST on a quotation", () => {
     // 2 x ₹12,500.00 at 18%: ₹25,000 taxable, ₹2,250 + ₹2,250.
     expect(taxLine({ unitPricePaise: 1_250_000, quantity: 2, gstRate: 18 }, true)).toEqual({
       priced: true,
+      rateUnknown: false,
       taxablePaise: 2_500_000,
       cgstPaise: 225_000,
       sgstPaise: 225_000,
@@ -42,7 +43,7 @@ describe("GST on a quotation", () => {
     expect(divideRoundHalfUp(4, 3)).toBe(1);
   });
 
-  it("totals the priced lines and counts the ones on request", () => {
+  it("totals the priced lines and counts the ones on request or without a rate", () => {
     const { lines, totals } = quotationTax(
       [
         { unitPricePaise: 25, quantity: 1, gstRate: 18 },
@@ -53,15 +54,17 @@ describe("GST on a quotation", () => {
       ],
       false,
     );
-    expect(lines.map((l) => l.priced)).toEqual([true, true, false, false, true]);
+    expect(lines.map((l) => l.priced)).toEqual([true, true, false, true, true]);
+    expect(lines[3]).toMatchObject({ rateUnknown: true, taxablePaise: 10_000, igstPaise: 0 });
     // Rounded per line (5 + 5), not on the sum (9 paise).
     expect(totals).toEqual({
-      taxablePaise: 30_050,
+      taxablePaise: 40_050,
       cgstPaise: 0,
       sgstPaise: 0,
       igstPaise: 10,
-      totalPaise: 30_060,
-      onRequest: 2,
+      totalPaise: 40_060,
+      onRequest: 1,
+      rateUnknown: 1,
     });
   });
 

@@ -40,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       quantity: l.quantity,
       rate: l.gst_rate,
       priced: l.tax.priced,
+      rateUnknown: l.tax.rateUnknown,
       unit: l.unit_price_paise === null ? null : money(l.unit_price_paise),
       taxable: money(l.tax.taxablePaise),
       cgst: money(l.tax.cgstPaise),
@@ -54,6 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       igst: money(q.totals.igstPaise),
       total: money(q.totals.totalPaise),
       onRequest: q.totals.onRequest,
+      rateUnknown: q.totals.rateUnknown,
     },
   };
 }
@@ -202,8 +204,12 @@ export default function Quotation({ loaderData: q }: Route.ComponentProps) {
                   <>
                     <td className={num}>{l.unit}</td>
                     <td className={num}>{l.taxable}</td>
-                    <td className={num}>{l.rate}%</td>
-                    {q.intraState ? (
+                    <td className={num}>{l.rateUnknown ? "—" : `${l.rate}%`}</td>
+                    {l.rateUnknown ? (
+                      <td colSpan={taxColumns.length} className={`${td} text-center italic`}>
+                        to be confirmed
+                      </td>
+                    ) : q.intraState ? (
                       <>
                         <td className={num}>{l.cgst}</td>
                         <td className={num}>{l.sgst}</td>
@@ -268,6 +274,12 @@ export default function Quotation({ loaderData: q }: Route.ComponentProps) {
           <p className="mt-2 text-right text-xs text-slate-600">
             {q.totals.onRequest} {q.totals.onRequest === 1 ? "line is" : "lines are"} priced on
             request and not in these totals.
+          </p>
+        ) : null}
+        {q.totals.rateUnknown > 0 ? (
+          <p className="mt-1 text-right text-xs text-slate-600">
+            GST on {q.totals.rateUnknown} {q.totals.rateUnknown === 1 ? "line" : "lines"} is to be
+            confirmed and not in these totals.
           </p>
         ) : null}
 
