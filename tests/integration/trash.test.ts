@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as brandById from "~/routes/api/brand-by-id";
 import * as productById from "~/routes/api/product-by-id";
 import * as productsList from "~/routes/admin/products";
+import { loader as deleteSelected } from "~/routes/admin/products-delete-selected";
 import { action as trashAction, loader as trashLoader } from "~/routes/admin/trash";
 import { loader as productPage } from "~/routes/site/product";
 import { db } from "~/server/db.server";
@@ -166,6 +167,9 @@ describe("trash", () => {
     expect(await purgeExpiredTrash()).toBe(1);
     expect(inTrash(a.image!)).toBe(false);
     expect(inTrash(b.image!)).toBe(true);
+    await trashPost({ intent: "restore", id: String(trashIdOf(b.name)) });
+    expect(getProductById(b.id)).toMatchObject({ slug: "bulk-b", in_stock: true });
+    expect(stored(b.image)).toBe(true);
   });
 
   it("a deleted brand goes to the trash and comes back", async () => {
@@ -176,5 +180,44 @@ describe("trash", () => {
     expect(getBrandById(brand.id)).toBeUndefined();
     await trashPost({ intent: "restore", id: String(trashIdOf("GoDEX")) });
     expect(getBrandById(brand.id)).toMatchObject({ name: "godex" });
+  });
+});
+
+describe("bulk delete without JavaScript", () => {
+  it("opens a confirmation step naming the products; none (or unknown ids) is the list's error", async () => {
+    const a = product("step-a");
+    const b = product("step-b");
+    const step = unwrap<{ products: { name: string }[]; back: string }>(
+      await call(
+        deleteSelected,
+        authed(
+          new Request(
+            `${BASE}/admin/products/delete-selected?ids=${a.id}&ids=${b.id}&ids=999999&back=https://evil.example`,
+          ),
+        ),
+      ),
+    ).data;
+    expect(step).toEqual({
+      back: "/admin/products",
+      products: [
+        { id: a.id, name: a.name },
+        { id: b.id, name: b.name },
+      ],
+    });
+    // Only looking: nothing was deleted.
+    expect(getProductById(a.id)).toBeDefined();
+    const none = await call(
+      deleteSelected,
+      authed(
+        new Request(
+          `${BASE}/admin/products/delete-selected?ids=999999&back=/admin/products?page=2`,
+        ),
+      ),
+    );
+    expect(none.headers.get("Location")).toBe("/admin/products?page=2");
+    expect(await flashOf(none)).toEqual({
+      type: "error",
+      message: "Please select products to delete",
+    });
   });
 });

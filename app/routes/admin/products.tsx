@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { ButtonLink, PageHeader } from "~/components/admin/admin-shell";
 import { DataTable, RowActions, StatusBadge, Thumb } from "~/components/admin/data-table";
 import { Pagination } from "~/components/pagination";
@@ -77,6 +77,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { page, q, category, categories } = loaderData;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const navigation = useNavigation();
+  const submit = useSubmit();
   const visibleIds = new Set(page.items.map((p) => String(p.id)));
   // Only what is checked on this page counts (selection is per page, as the spec says).
   const count = [...selected].filter((id) => visibleIds.has(id)).length;
@@ -143,16 +144,16 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Form>
         <Form
-          method="post"
+          method="get"
+          action="/admin/products/delete-selected"
           id="bulk-delete"
           onSubmit={(e) => {
-            // The server answers the same without JS; with JS the spec's alert and confirm come first.
-            if (count === 0) {
-              e.preventDefault();
-              window.alert(PRODUCT_MESSAGES.noneSelected);
-            } else if (!window.confirm(PRODUCT_MESSAGES.confirmMany(count))) {
-              e.preventDefault();
-            }
+            // Without JS the form opens the confirmation step that names the products; with JS the
+            // spec's alert and confirm ask here and the delete is posted at once.
+            e.preventDefault();
+            if (count === 0) window.alert(PRODUCT_MESSAGES.noneSelected);
+            else if (window.confirm(PRODUCT_MESSAGES.confirmMany(count)))
+              submit(new FormData(e.currentTarget), { method: "post", action: "/admin/products" });
           }}
         >
           <input type="hidden" name="back" value={back} />

@@ -4,7 +4,7 @@ import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
-import { putInTrash } from "./trash.server";
+import { putInTrash, readRawRow } from "./trash.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS, type ProductFormInput } from "../entities/product.server";
 
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
@@ -218,8 +218,9 @@ export function deleteProducts(ids: number[]) {
   return db.sqlite
     .transaction(() =>
       ids.flatMap((id) => {
+        const raw = readRawRow("products", id);
         const row = db.delete(products).where(eq(products.id, id)).returning().get();
-        if (row) putInTrash("products", row, row.name);
+        if (row && raw) putInTrash("products", raw, row.name);
         return row ? [row] : [];
       }),
     )

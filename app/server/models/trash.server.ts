@@ -50,6 +50,9 @@ export function getTrashItem(id: number): TrashItem | undefined {
 
 export const trashedRow = (item: TrashItem) => JSON.parse(item.data) as RawRow;
 
+/** SQLite takes booleans as 1/0. */
+const bindable = (v: unknown) => (typeof v === "boolean" ? Number(v) : v) as never;
+
 export type RestoreResult =
   { ok: true; kind: TrashKind; row: RawRow } | { ok: false; status: 404 | 409; error: string };
 
@@ -94,7 +97,7 @@ export function restoreFromTrash(trashId: number): RestoreResult {
       .prepare(
         `INSERT INTO ${kind} (${keep.join(", ")}) VALUES (${keep.map(() => "?").join(", ")}) RETURNING *`,
       )
-      .get(...keep.map((c) => row[c] as never)) as RawRow;
+      .get(...keep.map((c) => bindable(row[c]))) as RawRow;
     s.prepare("DELETE FROM trash WHERE id = ?").run(trashId);
     return { ok: true, kind, row: restored };
   });
