@@ -143,6 +143,11 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
   if (javaScriptEnabled)
     await expect(page.getByRole("button", { name: "Delete Selected (2)" })).toBeVisible();
   await page.getByRole("button", { name: /Delete Selected/ }).click();
+  if (!javaScriptEnabled) {
+    // Without JavaScript the confirmation step names the products first, as the single delete does.
+    await expect(page.getByText("Are you sure you want to delete 2 products?")).toBeVisible();
+    await page.getByRole("button", { name: "Delete 2 products" }).click();
+  }
   await expect(page.getByRole("status")).toContainText("✓ Products deleted successfully!");
   await expect(page).toHaveURL(/q=Wax\+Ribbon&category=ribbons/);
   for (const n of firstTwo) await expect(page.getByRole("row", { name: n })).toHaveCount(0);
