@@ -135,7 +135,7 @@ function FacetLink({
         }`}
       >
         {label}
-        <span className={current ? "text-blue-100" : "text-slate-500"}>({count})</span>
+        <span className={current ? "text-white" : "text-slate-600"}>({count})</span>
       </Link>
     </li>
   );
