@@ -15,7 +15,7 @@ import { readContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { createBlog } from "~/server/models/blogs.server";
-import { createCategory } from "~/server/models/categories.server";
+import { createCategory, upsertCategoriesByName } from "~/server/models/categories.server";
 import { createJob } from "~/server/models/jobs.server";
 import { createProduct, upsertProductsBySlug } from "~/server/models/products.server";
 import {
@@ -157,6 +157,11 @@ describe("redirects after a slug change", () => {
     await put(jobBySlug.action, `/api/jobs/${j.id}`, { slug: "eng-new" }, { param: String(j.id) });
     expect(await visit(jobPage, "/careers/eng-old", { slug: "eng-old" })).toBe(
       "301 /careers/eng-new",
+    );
+    // A CSV import that renames a category's display name moves its address too.
+    upsertCategoriesByName([{ name: "wristbands", display_name: "Patient Wristbands" } as never]);
+    expect(await visit(categoryPage, "/products/category/wristbands", { slug: "wristbands" })).toBe(
+      "301 /products/category/patient-wristbands",
     );
     // An address nothing ever had is still a plain 404.
     expect(await visit(jobPage, "/careers/never", { slug: "never" })).toBe("404");

@@ -3,7 +3,8 @@ import { db, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
 import { byIdCrud, isValueTaken } from "./crud.server";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
-import { categoryPathSegment } from "~/lib/categories";
+import { categoryHref, categoryPathSegment } from "~/lib/categories";
+import { claimPath, recordRedirect } from "./redirects.server";
 
 const crud = byIdCrud(categories, { touches: true });
 
@@ -138,9 +139,15 @@ export function upsertCategoriesByName(rows: CategoryImportRow[]): {
         display_name: row.display_name,
         description: row.description ?? null,
       };
-      if (update.run(params).changes > 0) updated++;
-      else {
+      const before = getCategoryByName(row.name);
+      if (update.run(params).changes > 0) {
+        updated++;
+        // A new display name is a new address: the old one answers 301, as after a form save.
+        if (before)
+          recordRedirect(categoryHref(before.display_name), categoryHref(row.display_name));
+      } else {
         insert.run(params);
+        claimPath(categoryHref(row.display_name));
         created++;
       }
     }
