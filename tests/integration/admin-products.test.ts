@@ -382,6 +382,8 @@ describe("the list and the dashboard", () => {
       categories: 3,
       brands: 1,
       content: labelCount + 1,
+      // The quote requests nobody has answered yet: none in this database.
+      quotes: 0,
     });
     expect(data.recentProducts).toHaveLength(5);
     expect(data.recentCategories).toHaveLength(3);

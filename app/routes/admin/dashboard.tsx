@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     cards: {
       products: countProducts(),
-      // SPEC: the Categories card counts the first 5 loaded, as the original did.
+      // The Categories card counts the recent categories it lists (at most 5).
       categories: recentCategories.length,
       brands: countBrands(),
       content: countProductsWithCategoryContaining("label"),

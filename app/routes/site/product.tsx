@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/product";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ProductCard } from "~/components/product-card";
@@ -33,10 +34,11 @@ const RELATED_COUNT = 4;
 /** SPEC 9: related product descriptions are cut at 100 characters. */
 const RELATED_EXCERPT = 100;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const product = getProductBySlug(params.slug);
   // Inactive products stay in the admin but are not public: the same 404 as an unknown slug.
   if (!product || !isPublicProduct(product)) {
+    redirectIfMoved(request);
     return data(
       { product: null, related: [], siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER },
       { status: 404 },
