@@ -4,19 +4,19 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   // Health and search-engine files.
   route("healthz", "routes/seo/healthz.ts"),
-  // Sitemap and robots (issue: public catalogue).
+  // Sitemap and robots.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   // A large catalogue's sitemap files, listed by the index at /sitemap.xml.
   route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
-  // Resized WebP copies of raster pictures (issue: speed and web quality).
+  // Resized WebP copies of raster pictures.
   route("img/:width/*", "routes/seo/image.ts"),
 
   // Public site: every page shares the header and footer of site/layout.tsx.
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
 
-    // Catalogue (issue: public catalogue)
+    // Catalogue
     // Static segments ("category", the shortcut names) rank above ":slug", so order is free.
     route("products", "routes/site/products-index.tsx"),
     route("products/category/:slug", "routes/site/category.tsx", { id: "category" }),
@@ -27,7 +27,7 @@ export default [
     route("labels-info", "routes/site/labels-info.tsx"),
     route("ribbons-info", "routes/site/ribbons-info.tsx"),
     route("scanners-info", "routes/site/scanners-info.tsx"),
-    // The eleven category shortcut routes (SPEC 2) share the category module; ids keep them apart.
+    // The eleven category shortcut routes share the category module; ids keep them apart.
     route("desktop-printers", "routes/site/category.tsx", { id: "category-desktop-printers" }),
     route("industrial-printers", "routes/site/category.tsx", {
       id: "category-industrial-printers",
@@ -46,14 +46,14 @@ export default [
       id: "category-tube-labeling-system",
     }),
 
-    // Blogs, careers, contact (issue: content pages)
+    // Blogs, careers, contact
     route("blogs", "routes/site/blogs.tsx"),
     route("blog/:slug", "routes/site/blog.tsx"),
     route("careers", "routes/site/careers.tsx"),
     route("careers/:slug", "routes/site/job.tsx"),
     route("contact", "routes/site/contact.tsx"),
 
-    // Search (issue: search)
+    // Search
     route("search", "routes/site/search.tsx"),
 
     // Quote basket: the basket and request form, then the sent request's confirmation.
@@ -64,13 +64,13 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
-  // Admin (issues: admin)
+  // Admin
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
-  // The blog form's live preview (issue 7: managers): a resource route, so outside the shell.
+  // The blog form's live preview: a resource route, so outside the shell.
   route("admin/blogs/preview", "routes/admin/blogs-preview.ts"),
-  // Public driver downloads (issue 7: managers): a file, not a page, so outside the site frame.
+  // Public driver downloads: a file, not a page, so outside the site frame.
   route("drivers/:id/download", "routes/site/driver-download.ts"),
   // Every tab inside the shell: the layout's loader guards it, and each child's loader and action
   // call requireAdmin too. Add a tab's routes inside this layout, above the "admin/*" catch-all.
@@ -82,7 +82,7 @@ export default [
     route("admin/products/:id/edit", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
     route("admin/products/:id/delete", "routes/admin/product-delete.tsx"),
     route("admin/products/delete-selected", "routes/admin/products-delete-selected.tsx"),
-    // Categories, brands, drivers, blogs, jobs and inquiries (issue 7: managers). Each tab's
+    // Categories, brands, drivers, blogs, jobs and inquiries. Each tab's
     // /:id/delete is the shared confirmation step and delete of routes/admin/manager-delete.tsx.
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/categories/new", "routes/admin/categories-form.tsx", { id: "admin-category-new" }),
@@ -119,18 +119,18 @@ export default [
     // Quote requests from the quote basket: the list, and one request with its status and note.
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
-    // Backlink and SEO screens (issue 7: sample data, SPEC 2)
+    // Backlink and SEO screens
     route("admin/redirects", "routes/admin/redirects.tsx"),
     route("admin/trash", "routes/admin/trash.tsx"),
     route("admin/backlinks", "routes/admin/backlinks.tsx"),
     route("admin/backlinks/discovery", "routes/admin/backlink-discovery.tsx"),
     route("admin/seo-validator", "routes/admin/seo-validator.tsx"),
-    // Data Import (issue: bulk CSV import)
+    // Data Import
     route("admin/import", "routes/admin/import.tsx"),
     // Unknown tabs: 'Page not found' with status 404 inside the shell.
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
-  // Data Import downloads (issue: bulk CSV import): resource routes, each calls requireAdmin.
+  // Data Import downloads: resource routes, each calls requireAdmin.
   route("admin/import/template/:type", "routes/admin/import-template.ts"),
   route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls
@@ -138,13 +138,13 @@ export default [
   route("admin/quotes/:id/quotation", "routes/admin/quotes-quotation.tsx"),
 
   // JSON API under /api
-  // Auth (issue: admin)
+  // Auth
   route("api/auth/login", "routes/api/auth-login.ts"),
   route("api/auth/verify", "routes/api/auth-verify.ts"),
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/forgot-password", "routes/api/auth-forgot-password.ts"),
 
-  // Products and categories, read side (issue: public catalogue). The admin adds actions to
+  // Products and categories, read side. The admin adds actions to
   // products.ts (POST) and product-by-id.ts (PUT, DELETE).
   route("api/products", "routes/api/products.ts"),
   route("api/products/featured", "routes/api/products-featured.ts"),
@@ -153,7 +153,7 @@ export default [
   route("api/products/:id", "routes/api/product-by-id.ts"),
   route("api/categories", "routes/api/categories.ts"),
 
-  // Blogs and jobs, read side (issue: content pages). /api/blogs/:param and /api/jobs/:param are
+  // Blogs and jobs, read side. /api/blogs/:param and /api/jobs/:param are
   // one module each: GET reads a slug, the admin's PUT/DELETE read an id.
   route("api/blogs", "routes/api/blogs.ts"),
   route("api/blogs/id/:id", "routes/api/blog-by-id.ts"),
@@ -161,7 +161,7 @@ export default [
   route("api/jobs", "routes/api/jobs.ts"),
   route("api/jobs/:param", "routes/api/job-by-slug.ts"),
 
-  // Category, brand, driver and subcategory writes (issue 7: managers); blog and job writes are the
+  // Category, brand, driver and subcategory writes; blog and job writes are the
   // actions of blogs.ts, blog-by-slug.ts, jobs.ts and job-by-slug.ts above.
   route("api/categories/:id", "routes/api/categories-by-id.ts"),
   route("api/brands", "routes/api/brands.ts"),
@@ -171,11 +171,11 @@ export default [
   route("api/subcategories", "routes/api/subcategories.ts", { id: "api-subcategories" }),
   route("api/subcategories/:id", "routes/api/subcategories.ts", { id: "api-subcategory" }),
 
-  // Search (issue: search). The static "search" segment ranks above "api/products/:id".
+  // Search. The static "search" segment ranks above "api/products/:id".
   route("api/products/search/:query?", "routes/api/products-search.ts"),
   route("api/search-suggestions", "routes/api/search-suggestions.ts"),
 
-  // Bulk CSV import (issue: bulk CSV import). The static "bulk-import" segment ranks above
+  // Bulk CSV import. The static "bulk-import" segment ranks above
   // "api/products/:id", wherever the lines stand.
   route("api/products/bulk-import", "routes/api/products-bulk-import.ts"),
 

@@ -38,7 +38,7 @@ export const site = {
   ],
 } as const;
 
-/** SPEC 2: the Products dropdown and sidebar order; other categories follow alphabetically. */
+/** The Products dropdown and sidebar order; other categories follow alphabetically. */
 export const CATEGORY_ORDER = [
   "Desktop Printers",
   "Industrial Printers",
@@ -51,7 +51,7 @@ export const CATEGORY_ORDER = [
   "Print Mechanism",
 ] as const;
 
-/** SPEC 2: the category listing shortcut routes, by category display name. */
+/** The category listing shortcut routes, by category display name. */
 export const CATEGORY_SHORTCUTS: Record<string, string> = {
   "Desktop Printers": "/desktop-printers",
   "Industrial Printers": "/industrial-printers",
@@ -66,7 +66,7 @@ export const CATEGORY_SHORTCUTS: Record<string, string> = {
   "Tube Labeling System": "/tube-labeling-system",
 };
 
-/** SPEC 2 (Admin shell): a tab other than the dashboard is hidden when its flag is false. */
+/** Admin shell: a tab other than the dashboard is hidden when its flag is false. */
 export const FEATURES = {
   products: true,
   categories: true,

@@ -387,7 +387,7 @@ export async function managerFormLoader<Row extends { id: number }>(
   };
 }
 
-/** Saves the form; back to the list with the spec's text, or the form again with its errors. */
+/** Saves the form; back to the list with its success text, or the form again with its errors. */
 export async function managerFormAction<Row extends { id: number }>(
   m: AnyEditable<Row>,
   { request, params }: PageArgs,

@@ -1,5 +1,5 @@
 /**
- * The admin managers of SPEC 2 ('Other admin management screens'), each described once: its zod schema
+ * The admin managers (categories, brands, drivers, blogs, jobs, products), each described once: its zod schema
  * (whose keys are the form's fields), files, unique field, model calls and texts.
  * server/admin-crud.server.ts turns a description into the pages' loaders and actions and the /api writes.
  */
@@ -199,7 +199,7 @@ export const jobManager: EditableManager<Job, JobFormInput, NewJob> = {
   publicPath: (j) => `/careers/${j.slug}`,
   create: createJob,
   update: updateJob,
-  // SPEC 5: title and slug are also checked together, with this message.
+  // Title and slug are also checked together, with this message.
   formError: (_errors, values) =>
     !values.title?.trim() || !values.slug?.trim() ? TITLE_AND_SLUG_REQUIRED : undefined,
 };

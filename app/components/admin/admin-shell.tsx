@@ -1,5 +1,5 @@
 /**
- * The admin frame (SPEC 2, Admin shell): a sidebar with the tabs, the signed-in user, 'Logout' and
+ * The admin frame: a sidebar with the tabs, the signed-in user, 'Logout' and
  * 'Back to Site', and the page area with the flash banner. Rendered by routes/admin/layout.tsx; a tab's
  * route renders only its own content (start it with <PageHeader title="Brands" actions={...} />).
  */

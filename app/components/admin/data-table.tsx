@@ -159,7 +159,7 @@ export function Thumb({ src, alt = "" }: { src: string | null | undefined; alt?:
   );
 }
 
-/** A status pill in upper case (SPEC: the status badge is upper case). */
+/** A status pill, in upper case. */
 export function StatusBadge({ status }: { status: string }) {
   const good = status === "active" || status === "published";
   return (

@@ -35,7 +35,7 @@ export default function BacklinkDiscovery({ loaderData }: Route.ComponentProps) 
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const searching = waiting || loadingHere;
 
-  // SPEC 9: the search waits a fake 2 seconds before showing results. The form's values are taken
+  // The search waits a fake 2 seconds before showing results. The form's values are taken
   // at the click, then the same GET the no-JS form sends is made, so the URL keeps the search.
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -37,7 +37,7 @@ const SHOWN_ERRORS = 500;
 const PREVIEW_WAIT_MS = 1500;
 
 /**
- * /admin/import (SPEC 2 Data Import). Three states in the URL, so each survives a reload:
+ * /admin/import (Data Import). Three states in the URL, so each survives a reload:
  *   (none)           the form: type, file, guidance and templates;
  *   ?preview=<token> the uploaded file checked against the database (planned once after the
  *                    upload; "reading", refreshing itself, until then), nothing written yet;

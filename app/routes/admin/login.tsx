@@ -299,7 +299,7 @@ function ResetForm({
   );
 }
 
-/** The 'Reset Password' modal (JavaScript): alerts the spec's message and closes on success. */
+/** The 'Reset Password' modal (JavaScript): alerts the fixed message and closes on success. */
 function ResetDialog({ dialogRef }: { dialogRef: React.RefObject<HTMLDialogElement | null> }) {
   const fetcher = useFetcher<ForgotResult>();
   const [email, setEmail] = useState("");

@@ -79,7 +79,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const visibleIds = new Set(page.items.map((p) => String(p.id)));
-  // Only what is checked on this page counts (selection is per page, as the spec says).
+  // Only what is checked on this page counts (selection is per page).
   const count = [...selected].filter((id) => visibleIds.has(id)).length;
   const { from, to, total } = pageRange(page.page, page.perPage, page.total);
   const back = `/admin/products${
@@ -149,7 +149,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           id="bulk-delete"
           onSubmit={(e) => {
             // Without JS the form opens the confirmation step that names the products; with JS the
-            // spec's alert and confirm ask here and the delete is posted at once.
+            // the alert and confirm ask here and the delete is posted at once.
             e.preventDefault();
             if (count === 0) window.alert(PRODUCT_MESSAGES.noneSelected);
             else if (window.confirm(PRODUCT_MESSAGES.confirmMany(count)))

@@ -10,7 +10,7 @@ import type { Route } from "./+types/seo-validator";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  // SPEC 3: the report is hard-coded sample data, not fetched.
+  // The report is hard-coded sample data, not fetched.
   return {
     report: SAMPLE_VALIDATION_REPORT,
     rules: SAMPLE_VALIDATION_RULES,

@@ -29,9 +29,9 @@ import {
   listRelatedProducts,
 } from "~/server/models/products.server";
 
-/** SPEC 9: up to 4 random related products of the same category. */
+/** Up to 4 random related products of the same category. */
 const RELATED_COUNT = 4;
-/** SPEC 9: related product descriptions are cut at 100 characters. */
+/** Related product descriptions are cut at 100 characters. */
 const RELATED_EXCERPT = 100;
 
 export function loader({ request, params }: Route.LoaderArgs) {

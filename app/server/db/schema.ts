@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-// Field names are snake_case on purpose: they are the /api contract of SPEC.md section 3,
+// Field names are snake_case on purpose: they are the /api contract's field names,
 // so rows go out as JSON without a mapping layer.
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -15,7 +15,7 @@ export const categories = sqliteTable(
   "categories",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    // URL-friendly, lowercase, no spaces (SPEC 3): products point at it.
+    // URL-friendly, lowercase, no spaces : products point at it.
     name: text("name").notNull().unique(),
     display_name: text("display_name").notNull(),
     description: text("description"),
@@ -161,7 +161,7 @@ export const apiTokens = sqliteTable(
   (t) => [index("api_tokens_user_idx").on(t.user_id)],
 );
 
-// Admin sign-ins (issue 9): the cookie carries a random id whose hash is the key here, so logout ends
+// Admin sign-ins: the cookie carries a random id whose hash is the key here, so logout ends
 // that one session server-side, and the idle and absolute timeouts are enforced from these times (ms).
 export const adminSessions = sqliteTable(
   "admin_sessions",
@@ -324,7 +324,9 @@ export const redirects = sqliteTable("redirects", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   from_path: text("from_path").notNull().unique(),
   to_path: text("to_path").notNull(),
-  created_at: text("created_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+  created_at: text("created_at")
+    .notNull()
+    .default(sql`CURRENT_TIMESTAMP`),
 });
 
 /**
@@ -340,7 +342,9 @@ export const trash = sqliteTable(
     item_id: integer("item_id").notNull(),
     label: text("label").notNull(),
     data: text("data").notNull(),
-    deleted_at: text("deleted_at").notNull().default(sql`CURRENT_TIMESTAMP`),
+    deleted_at: text("deleted_at")
+      .notNull()
+      .default(sql`CURRENT_TIMESTAMP`),
   },
   (t) => [index("trash_deleted_at_idx").on(t.deleted_at)],
 );

@@ -52,7 +52,7 @@ export function deleteCategory(id: number): DeleteCategoryResult {
 }
 
 /**
- * SPEC 3: when the category table is empty, categories are derived from the products' category
+ * When the category table is empty, categories are derived from the products' category
  * values (id a dash-separated lowercase slug, description 'Products in {category} category').
  */
 export function listCategoriesWithFallback() {

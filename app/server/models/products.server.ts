@@ -179,7 +179,7 @@ export function deleteProduct(id: number) {
   return db.delete(products).where(eq(products.id, id)).returning().get();
 }
 
-/** Every product matching the filter, unpaged, by name: the /api lists (SPEC 7 returns arrays). */
+/** Every product matching the filter, unpaged, by name: the /api lists (they answer whole arrays). */
 export function listAllProducts(
   f: Pick<ProductFilter, "category" | "status" | "featured"> = {},
 ): Product[] {
@@ -199,7 +199,7 @@ export function listActiveProductPaths(): { slug: string; category: string; upda
     .all();
 }
 
-/** Dashboard 'Content' card (SPEC 2): products whose category contains the text, e.g. 'label'. */
+/** Dashboard 'Content' card: products whose category contains the text, e.g. 'label'. */
 export function countProductsWithCategoryContaining(text: string): number {
   return (
     db
