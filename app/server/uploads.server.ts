@@ -81,16 +81,6 @@ export interface StoredUpload {
   size: number;
 }
 
-export type ReceivedUploads<F extends string> =
-  | {
-      ok: true;
-      form: FormData;
-      files: Partial<Record<F, StoredUpload>>;
-      /** Removes the files this request stored: call it when validation or the write fails. */
-      discard(): Promise<void>;
-    }
-  | { ok: false; status: 400 | 413 | 415; field: string | null; error: string };
-
 export function uploadsDir(): string {
   return path.resolve(env.UPLOADS_DIR);
 }

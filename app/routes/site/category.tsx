@@ -17,6 +17,7 @@ import type { RootData } from "~/root";
 import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
 import { listProducts } from "~/server/models/products.server";
+import { toCardProduct } from "~/lib/card-product";
 
 /** 12 products per page on category pages. */
 export const CATEGORY_PER_PAGE = 12;
@@ -57,19 +58,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description: category?.description ?? null,
       canonicalPath: category ? categoryHref(category.display_name) : url.pathname,
       found: Boolean(category),
-      products: page.items.map(
-        ({ id, name, slug, image, in_stock, model, brand, price, specifications }) => ({
-          id,
-          name,
-          slug,
-          image,
-          in_stock,
-          model,
-          brand,
-          price,
-          specifications,
-        }),
-      ),
+      products: page.items.map((p) => toCardProduct(p)),
       total: page.total,
       page: page.page,
       perPage: page.perPage,

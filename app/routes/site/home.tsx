@@ -7,6 +7,7 @@ import { site } from "~/config/site";
 import { organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
+import { toCardProduct } from "~/lib/card-product";
 
 /** Home fetches 8 featured products and shows the first 4. */
 const FEATURED_FETCHED = 8;
@@ -15,31 +16,7 @@ const FEATURED_SHOWN = 4;
 export function loader() {
   const popular = listFeaturedProducts(FEATURED_FETCHED)
     .slice(0, FEATURED_SHOWN)
-    .map(
-      ({
-        id,
-        name,
-        slug,
-        image,
-        in_stock,
-        category_display_name,
-        model,
-        brand,
-        price,
-        specifications,
-      }) => ({
-        id,
-        name,
-        slug,
-        image,
-        in_stock,
-        category_display_name,
-        model,
-        brand,
-        price,
-        specifications,
-      }),
-    );
+    .map((p) => toCardProduct(p));
   return { popular, siteUrl: env.SITE_URL };
 }
 

@@ -7,6 +7,7 @@ import { pageHref, parsePage } from "~/lib/pagination";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listProducts, type ProductSort } from "~/server/models/products.server";
+import { toCardProduct } from "~/lib/card-product";
 
 /** The popular page shows 12 per page, with a window of 5 page numbers. */
 const PER_PAGE = 12;
@@ -43,35 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return {
     sort,
-    products: result.items.map(
-      ({
-        id,
-        name,
-        slug,
-        image,
-        in_stock,
-        model,
-        category_display_name,
-        brand,
-        price,
-        specifications,
-        rating,
-        reviews,
-      }) => ({
-        id,
-        name,
-        slug,
-        image,
-        in_stock,
-        model,
-        brand,
-        price,
-        specifications,
-        category_display_name,
-        rating,
-        reviews,
-      }),
-    ),
+    products: result.items.map((p) => toCardProduct(p, { withRating: true })),
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,

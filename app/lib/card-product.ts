@@ -1,0 +1,31 @@
+import type { CardProduct } from "~/components/product-card";
+
+/** The product fields a card can show, as a listing's loader has them (a model row or a search hit). */
+type CardSource = Omit<CardProduct, "rating" | "reviews" | "in_stock"> & {
+  in_stock: boolean | number;
+  rating?: number | null;
+  reviews?: number | null;
+};
+
+/**
+ * What a listing sends to the browser for one card: only the fields the card shows, so a page of
+ * products does not carry descriptions and SEO fields it never displays. Ratings are added only where
+ * the listing sorts by them, so the order a buyer sees explains itself.
+ */
+export function toCardProduct(p: CardSource, { withRating = false } = {}): CardProduct {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    image: p.image,
+    in_stock: Boolean(p.in_stock),
+    model: p.model,
+    brand: p.brand,
+    price: p.price,
+    specifications: p.specifications,
+    ...(p.category_display_name !== undefined
+      ? { category_display_name: p.category_display_name }
+      : {}),
+    ...(withRating ? { rating: p.rating ?? 0, reviews: p.reviews ?? 0 } : {}),
+  };
+}
