@@ -8,8 +8,11 @@
 // - it is emptied when the content version moves (a trigger in the database moves it whenever a
 //   product, category, brand, blog post, job or driver changes, by any process). Sessions, rate
 //   limit hits, inquiries and download counters commit too, but change no page: they leave it be;
-// - only anonymous reads use it: GET or HEAD without any cookie and without Authorization (flash
-//   messages and the admin's session ride on cookies; such requests always reach the app);
+// - only anonymous reads use it: GET or HEAD without Authorization and without any cookie but the
+//   quote basket's two (flash messages and the admin's session ride on cookies; such requests
+//   always reach the app). The basket is read only by /quote and /quote/sent, which are private
+//   and so never kept, and its count cookie is read by the browser alone: a buyer with a basket
+//   sees the same public pages as everyone else;
 // - only complete 200 answers the app called public are kept, for at most their s-maxage;
 // - every answer gets a fresh CSP nonce: the stored page's nonce is replaced in the header and body.
 //
@@ -21,6 +24,7 @@ import Database from "better-sqlite3";
 import type { NextFunction, Request, Response } from "express";
 import { sharedMaxAge } from "../app/server/cache-control.server";
 import { contentVersionReader } from "../app/server/content-version.server";
+import { QUOTE_COUNT_COOKIE, quoteBasketCookieName } from "../app/lib/quote-basket";
 
 interface Entry {
   status: number;
@@ -51,6 +55,22 @@ const SKIP_HEADERS = new Set([
   "date",
   "set-cookie",
 ]);
+
+/** Cookies that change no page the cache may keep (see above). */
+const SHAREABLE_COOKIES = new Set([
+  QUOTE_COUNT_COOKIE,
+  quoteBasketCookieName(true),
+  quoteBasketCookieName(false),
+]);
+
+/** True when the Cookie header is absent or holds only cookies that change no public page. */
+export function onlyShareableCookies(header: string | undefined): boolean {
+  if (!header) return true;
+  return header.split(";").every((part) => {
+    const name = part.split("=")[0].trim();
+    return name === "" || SHAREABLE_COOKIES.has(name);
+  });
+}
 
 export function pageCache({ databasePath, enabled, debug }: PageCacheOptions) {
   if (!enabled || databasePath.endsWith(":memory:"))
@@ -103,7 +123,7 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions) {
   };
 
   return (req: Request, res: Response, next: NextFunction) => {
-    const anonymous = !req.headers.cookie && !req.headers.authorization;
+    const anonymous = onlyShareableCookies(req.headers.cookie) && !req.headers.authorization;
     if ((req.method !== "GET" && req.method !== "HEAD") || !anonymous) return next();
     const key = req.originalUrl;
     const hit = lookup(key);

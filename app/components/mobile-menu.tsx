@@ -63,7 +63,7 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
     <details
       ref={ref}
       id="mobile-menu"
-      className="ml-auto lg:hidden md:ml-2"
+      className="lg:hidden"
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >

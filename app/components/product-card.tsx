@@ -3,6 +3,7 @@ import { keyFacts } from "~/lib/key-facts";
 import { priceLine } from "~/lib/price";
 import { cutText, plainText } from "~/lib/text";
 import { ProductImage } from "./product-image";
+import { QuoteAddForm } from "./quote-add-form";
 
 /** The product fields a card shows (the route passes rows from the model). */
 export interface CardProduct {
@@ -28,8 +29,9 @@ const badge = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 
 /**
  * One product in a grid. The name's link covers the card (so the picture is clickable too) and the
- * call to action is a second link for those who look for it. Badges, the category line and the cut
- * description are switched on by the page that needs them.
+ * call to action is a second link for those who look for it. "Add to quote" puts one unit in the
+ * basket from the listing. Badges, the category line and the cut description are switched on by
+ * the page that needs them.
  */
 export function ProductCard({
   product,
@@ -149,14 +151,17 @@ export function ProductCard({
             {priceLine(product.price)}
           </p>
         ) : null}
-        <Link
-          to={`/products/${product.slug}`}
-          className="relative z-10 mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-primary hover:underline"
-        >
-          {cta}
-          <span className="sr-only">: {product.name}</span>
-          <span aria-hidden="true">→</span>
-        </Link>
+        <div className="mt-auto flex flex-col gap-2 pt-4">
+          <Link
+            to={`/products/${product.slug}`}
+            className="relative z-10 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary hover:underline"
+          >
+            {cta}
+            <span className="sr-only">: {product.name}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+          <QuoteAddForm productId={product.id} productName={product.name} compact />
+        </div>
       </div>
     </article>
   );

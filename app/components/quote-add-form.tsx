@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { QUOTE_MAX_QUANTITY } from "~/lib/quote-basket";
+import { QUOTE_BASKET_CHANGED, QUOTE_MAX_QUANTITY } from "~/lib/quote-basket";
 
 /** What /quote answers a script's "add" (a plain form post is sent on to the basket instead). */
 export type QuoteAddResult =
@@ -9,21 +9,65 @@ export type QuoteAddResult =
 /**
  * "Add to quote" with a quantity. Without JavaScript it is a form post to /quote that lands on the
  * basket; with it the buyer stays on the page and sees the basket's size.
+ *
+ * `compact` is the product card's version: one unit and a small button, which says "Added" once
+ * the product is in the basket (the quantity is changed on the basket page).
  */
 export function QuoteAddForm({
   productId,
   productName,
   className = "",
+  compact = false,
 }: {
   productId: number;
   productName: string;
   className?: string;
+  compact?: boolean;
 }) {
   const fetcher = useFetcher<QuoteAddResult>();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const busy = fetcher.state !== "idle";
+  // The header's count lives in a cookie this answer just set: tell it to read it again.
+  useEffect(() => {
+    if (result?.kind === "added") window.dispatchEvent(new Event(QUOTE_BASKET_CHANGED));
+  }, [result]);
+  if (compact) {
+    return (
+      <fetcher.Form
+        method="post"
+        action="/quote"
+        className={`relative z-10 ${className}`}
+        data-testid="card-quote-add"
+      >
+        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="product_id" value={productId} />
+        <input type="hidden" name="quantity" value="1" />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-9 w-full items-center justify-center rounded-lg border-2 border-primary bg-white px-2 py-1 text-sm font-semibold text-primary hover:bg-blue-50 disabled:opacity-60"
+        >
+          {busy ? "Adding…" : result?.kind === "added" ? "Added ✓" : "Add to quote"}
+          <span className="sr-only">: {productName}</span>
+        </button>
+        <p role="status" className="text-xs empty:hidden" aria-live="polite">
+          {result?.kind === "added" ? (
+            <Link
+              to="/quote"
+              className="mt-1 inline-flex min-h-6 items-center font-semibold text-green-800 underline"
+            >
+              In your quote ({result.lines})
+            </Link>
+          ) : result?.kind === "add-error" ? (
+            <span className="mt-1 inline-block text-red-700">{result.message}</span>
+          ) : null}
+        </p>
+      </fetcher.Form>
+    );
+  }
   const inputId = `quote-qty-${productId}`;
   return (
     <fetcher.Form

@@ -4,6 +4,7 @@ import { categoryHref } from "~/lib/categories";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
+import { QuoteHeaderLink } from "./quote-header-link";
 import { SocialIcon } from "./social-icon";
 
 export interface NavCategory {
@@ -58,6 +59,9 @@ export function SiteLayout({
           <div className="ml-auto hidden w-72 md:block">
             <HeaderSearch />
           </div>
+          {/* Pushes itself and the menu button to the right on phones, where the search has a row
+              of its own. */}
+          <QuoteHeaderLink className="ml-auto md:ml-0" />
           <MobileMenu categories={categories} />
         </div>
         <div className="border-t border-slate-100 px-4 py-2 md:hidden">

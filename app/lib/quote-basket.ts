@@ -41,3 +41,25 @@ export function quoteRequestMessage(
   out.push("", `Reference: ${reference}`);
   return out.join("\n");
 }
+
+/**
+ * A readable cookie holding only how many products the basket has, so the header can show it
+ * after the page loads. The basket itself is signed and hidden from scripts; public pages are
+ * rendered once for everybody and shared by caches, so the count can never be part of their HTML.
+ */
+export const QUOTE_COUNT_COOKIE = "quote_count";
+
+/** The signed basket cookie's name: the `__Host-` prefix needs HTTPS, which development lacks. */
+export function quoteBasketCookieName(production: boolean): string {
+  return production ? "__Host-quote_basket" : "quote_basket";
+}
+
+/** Sent on `window` by the page that changed the basket without a navigation. */
+export const QUOTE_BASKET_CHANGED = "quote-basket-changed";
+
+/** The count from a `document.cookie` string; 0 when it is absent or not a sensible number. */
+export function quoteCountFromCookies(cookies: string): number {
+  const match = new RegExp(`(?:^|;\\s*)${QUOTE_COUNT_COOKIE}=(\\d{1,3})(?:;|$)`).exec(cookies);
+  const count = match ? Number(match[1]) : 0;
+  return count <= QUOTE_MAX_LINES ? count : 0;
+}

@@ -13,7 +13,7 @@ import {
   addToBasket,
   addToQuoteInput,
   applyBasketEdits,
-  basketCookie,
+  basketCookies,
   BasketTooLarge,
   basketView,
   createQuoteRequest,
@@ -56,14 +56,14 @@ type Answer = QuoteActionResult extends infer R
     : never
   : never;
 
-/** The page's answer with the basket it shows; `save` also stores that basket in the cookie. */
+/** The page's answer with the basket it shows; `save` also stores that basket in its cookies. */
 async function answer(
   basket: Basket,
   body: Answer,
   { status = 200, save = false, headers = {} as Record<string, string> } = {},
 ) {
   const h = new Headers(headers);
-  if (save) h.append("Set-Cookie", await basketCookie(basket));
+  if (save) for (const c of (await basketCookies(basket)).getSetCookie()) h.append("Set-Cookie", c);
   const result = { ...body, lines: basketView(basket) } as QuoteActionResult;
   return data(result, { status, headers: h });
 }
@@ -120,9 +120,9 @@ async function add(basket: Basket, values: Record<string, string>) {
   if (!product || !isPublicProduct(product)) return refuse("This product is no longer offered");
   const change = addToBasket(basket, product.id, parsed.data.quantity);
   if (!change.ok) return refuse(change.message);
-  let cookie: string;
+  let cookies: Headers;
   try {
-    cookie = await basketCookie(change.basket);
+    cookies = await basketCookies(change.basket);
   } catch (error) {
     if (error instanceof BasketTooLarge) return refuse(error.message);
     throw error;
@@ -130,10 +130,10 @@ async function add(basket: Basket, values: Record<string, string>) {
   if (js) {
     return data<QuoteAddResult>(
       { kind: "added", name: product.name, lines: change.basket.lines.length },
-      { headers: { "Set-Cookie": cookie } },
+      { headers: cookies },
     );
   }
-  return redirect("/quote", { headers: { "Set-Cookie": cookie } });
+  return redirect("/quote", { headers: cookies });
 }
 
 async function send(basket: Basket, values: Record<string, string>, address: string) {
@@ -190,7 +190,7 @@ async function send(basket: Basket, values: Record<string, string>, address: str
   }
   // The basket empties; it remembers the reference so only this browser sees the confirmation.
   return redirect("/quote/sent", {
-    headers: { "Set-Cookie": await basketCookie({ lines: [], sent: reference }) },
+    headers: await basketCookies({ lines: [], sent: reference }),
   });
 }
 

@@ -19,7 +19,9 @@ import {
   QUOTE_MAX_LINES,
   QUOTE_MAX_QUANTITY,
   QUOTE_NOTE_MAX,
+  QUOTE_COUNT_COOKIE,
   QUOTE_STATUSES,
+  quoteBasketCookieName,
   quoteReference,
   type QuoteStatus,
 } from "~/lib/quote-basket";
@@ -67,12 +69,14 @@ const basketShape = z.object({
 /** Browsers keep a cookie up to about 4 KB; the basket stays under that with its name and flags. */
 const COOKIE_MAX_BYTES = 3800;
 
-const cookie = createCookie(isProduction ? "__Host-quote_basket" : "quote_basket", {
+const BASKET_MAX_AGE = 30 * 24 * 60 * 60;
+
+const cookie = createCookie(quoteBasketCookieName(isProduction), {
   httpOnly: true,
   sameSite: "lax",
   secure: isProduction,
   path: "/",
-  maxAge: 30 * 24 * 60 * 60,
+  maxAge: BASKET_MAX_AGE,
   secrets: [sessionSecret],
 });
 
@@ -99,6 +103,26 @@ export async function basketCookie(basket: Basket): Promise<string> {
     );
   }
   return header;
+}
+
+/**
+ * The readable count cookie that goes with a stored basket: it lives as long as the basket and is
+ * removed when the basket has no lines, so the header never shows a count of an empty basket.
+ */
+export function basketCountCookie(basket: Basket): string {
+  const count = basket.lines.length;
+  const parts = [`${QUOTE_COUNT_COOKIE}=${count}`, "Path=/", "SameSite=Lax"];
+  parts.push(count > 0 ? `Max-Age=${BASKET_MAX_AGE}` : "Max-Age=0");
+  if (isProduction) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Both cookies that store `basket`, the signed one first; throws BasketTooLarge like basketCookie. */
+export async function basketCookies(basket: Basket): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await basketCookie(basket));
+  headers.append("Set-Cookie", basketCountCookie(basket));
+  return headers;
 }
 
 export type BasketChange = { ok: true; basket: Basket } | { ok: false; message: string };
