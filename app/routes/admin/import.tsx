@@ -12,14 +12,13 @@ import { requireAdmin } from "~/server/auth.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { IMPORT_DEFINITIONS, importGuidance, isImportType } from "~/server/import-columns.server";
 import {
-  applyImport,
   failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
   prepareImportSliced,
   receiveImportUpload,
-  rejectedRowsCsv,
 } from "~/server/import.server";
+import { applyImportInWorker, warmImporter } from "~/server/import-apply.server";
 import {
   claimPendingImport,
   discardPendingImport,
@@ -87,6 +86,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       pending.meta.type,
       PREVIEW_WAIT_MS,
     );
+    // Import is usually pressed next: its worker thread gets ready meanwhile.
+    warmImporter();
     if (!stored) return { ...base, defaultType: pending.meta.type, reading: about };
     if ("error" in stored) {
       await discardPendingImport(previewToken);
@@ -123,10 +124,11 @@ export async function action({ request }: Route.ActionArgs) {
     let result;
     let rejectedCsv: string | null = null;
     try {
-      // Planned again inside the write: the database may have changed since the preview.
-      const applied = applyImport(await prepareImportSliced(pending.bytes, type));
+      // Planned again inside the write (the database may have changed since the preview), in a
+      // worker thread: this one keeps answering the site's requests while it runs.
+      const applied = await applyImportInWorker(pending.bytes, type, { rejectedCsv: true });
       result = applied.result;
-      if (applied.plan.rejected.length > 0) rejectedCsv = rejectedRowsCsv(applied.plan);
+      rejectedCsv = applied.rejectedCsv;
     } catch (error) {
       console.error("[import] failed:", error);
       result = failedResult(error);

@@ -2,12 +2,11 @@ import type { Route } from "./+types/products-bulk-import";
 import { requireApiAdmin } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
 import { importTypeField } from "~/server/import-columns.server";
+import { applyImportInWorker } from "~/server/import-apply.server";
 import {
-  applyImport,
   failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
-  prepareImportSliced,
   receiveImportUpload,
 } from "~/server/import.server";
 
@@ -25,19 +24,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!received.file) return jsonError(400, IMPORT_MESSAGES.noFile);
   const type = importTypeField.safeParse(received.values.type);
   if (!type.success) return jsonError(400, type.error.issues[0].message);
-  let prepared;
   try {
-    // Read in slices: the site keeps answering while a large file is parsed.
-    prepared = await prepareImportSliced(received.file.bytes, type.data);
+    // Read, checked and written in a worker thread: the site keeps answering meanwhile.
+    const { result } = await applyImportInWorker(received.file.bytes, type.data);
+    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ImportFileError) return jsonError(400, error.message);
-    throw error;
-  }
-  try {
-    return Response.json(applyImport(prepared).result, {
-      headers: { "Cache-Control": "no-store" },
-    });
-  } catch (error) {
     // Nothing was written (one transaction): the result says so, with the one reason.
     const result = failedResult(error);
     console.error("[import] failed:", error);

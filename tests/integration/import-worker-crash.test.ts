@@ -1,0 +1,120 @@
+// Import as the server runs it (in a worker thread with its own connection) keeps its promise when
+// the process dies: killed with SIGKILL while the rows are being written, nothing of the import is
+// left; killed right after the import answered, every row is there.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+
+const ROWS = 30_000;
+
+function productsCsv(n: number) {
+  const rows = Array.from(
+    { length: n },
+    (_, i) =>
+      `Worker Crash ${i + 1},worker-crash-${i + 1},Crash Category,Short ${i + 1},Qwerty ${i}`,
+  );
+  return ["name,slug,category,short_description,description", ...rows].join("\n") + "\n";
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the child on a fresh database; resolves its lines as they come and its end. */
+function startChild() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "import-worker-crash-"));
+  dirs.push(dir);
+  const csvPath = path.join(dir, "crash.csv");
+  fs.writeFileSync(csvPath, productsCsv(ROWS));
+  // `node --import tsx` (not the tsx wrapper) so that the killed process is the child itself.
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "tests/integration/import-worker-crash-child.ts", csvPath],
+    {
+      env: {
+        ...process.env,
+        DATABASE_PATH: path.join(dir, "crash.db"),
+        UPLOADS_DIR: path.join(dir, "uploads"),
+        NODE_ENV: "test",
+        SEED: "0",
+      },
+    },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on("exit", (_code, signal) => resolve(signal)),
+  );
+  const said = async (text: string, deadline = Date.now() + 120_000) => {
+    while (!stdout.includes(text)) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`the child never said "${text}": ${stdout} ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { dir, child, ended, said, output: () => ({ stdout, stderr }) };
+}
+
+function reopen(dir: string) {
+  const sqlite = new Database(path.join(dir, "crash.db"));
+  const count = (sql: string) => (sqlite.prepare(sql).get() as { n: number }).n;
+  return { sqlite, count };
+}
+
+const walSize = (dir: string) => fs.statSync(path.join(dir, "crash.db-wal")).size;
+
+describe("a process killed during or after an Import run in a worker thread", () => {
+  it("leaves nothing of an import killed while its rows are being written", async () => {
+    const { dir, child, ended, said, output } = startChild();
+    await said("applying");
+    // The uncommitted transaction spills its pages into the write-ahead log as it grows: once a
+    // few megabytes are there, the import is well under way and has not committed.
+    const before = walSize(dir);
+    const deadline = Date.now() + 120_000;
+    while (walSize(dir) < before + 4 * 1024 * 1024) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error("no write seen");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    child.kill("SIGKILL");
+    expect(await ended).toBe("SIGKILL");
+    expect(output().stdout).not.toContain("committed");
+    expect(output().stderr).not.toMatch(/Error/);
+
+    // Reopened as the next server start would: the rows committed before are there, none of the import.
+    const { sqlite, count } = reopen(dir);
+    try {
+      expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(count("SELECT count(*) AS n FROM products")).toBe(1);
+      expect(count("SELECT count(*) AS n FROM products WHERE slug LIKE 'worker-crash-%'")).toBe(0);
+      expect(count("SELECT count(*) AS n FROM categories WHERE name = 'crash-category'")).toBe(0);
+      expect(count("SELECT count(*) AS n FROM products_search")).toBe(1);
+    } finally {
+      sqlite.close();
+    }
+  }, 180_000);
+
+  it("keeps every row of an import that answered before the process was killed", async () => {
+    const { dir, child, ended, said } = startChild();
+    await said(`committed ${ROWS}`, Date.now() + 150_000);
+    child.kill("SIGKILL");
+    expect(await ended).toBe("SIGKILL");
+
+    const { sqlite, count } = reopen(dir);
+    try {
+      expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(count("SELECT count(*) AS n FROM products WHERE slug LIKE 'worker-crash-%'")).toBe(
+        ROWS,
+      );
+      expect(count("SELECT count(*) AS n FROM categories WHERE name = 'crash-category'")).toBe(1);
+      expect(count("SELECT count(*) AS n FROM products_search")).toBe(ROWS + 1);
+    } finally {
+      sqlite.close();
+    }
+  }, 180_000);
+});
