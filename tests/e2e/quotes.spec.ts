@@ -5,6 +5,8 @@ import { expect, test } from "./fixtures";
 // print the GST quotation.
 const ZD421 = "zebra-zd421-desktop-barcode-printer";
 const G500 = "godex-g500-desktop-barcode-printer";
+const TE244 = "tsc-te244-desktop-barcode-printer";
+const ZT411 = "zebra-zt411-industrial-barcode-printer";
 
 async function addToQuote(page: import("@playwright/test").Page, slug: string, quantity: number) {
   await page.goto(`/products/${slug}`);
@@ -37,9 +39,11 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
 
   const zd421 = await addToQuote(page, ZD421, 3);
   const g500 = await addToQuote(page, G500, 2);
+  const te244 = await addToQuote(page, TE244, 1);
+  const zt411 = await addToQuote(page, ZT411, 1);
   await page.goto("/quote");
   const lines = page.getByTestId("quote-line");
-  await expect(lines).toHaveCount(2);
+  await expect(lines).toHaveCount(4);
   await expect(lines.nth(0)).toContainText(zd421);
   await expect(lines.nth(0)).toContainText("Model:");
   await expect(lines.nth(0).getByLabel("Quantity")).toHaveValue("3");
@@ -51,9 +55,9 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   await page.getByRole("button", { name: "Update basket" }).click();
   await expect(page.getByRole("status").filter({ hasText: "updated" })).toBeVisible();
   await expect(lines.nth(0).getByLabel("Quantity")).toHaveValue("5");
-  await page.getByRole("button", { name: `Remove ${g500}` }).click();
-  await expect(lines).toHaveCount(1);
-  await expect(page.getByText(g500)).toHaveCount(0);
+  await page.getByRole("button", { name: `Remove ${zt411}` }).click();
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByText(zt411)).toHaveCount(0);
 
   // Details: a GSTIN with a typo is refused with a clear message, and nothing else is lost.
   const form = page.getByRole("form", { name: "Quote request" });
@@ -78,8 +82,11 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   expect(href).toMatch(/^https:\/\/wa\.me\/919810000000\?text=/);
   const text = new URL(href).searchParams.get("text")!;
   expect(text).toContain(reference);
-  expect(text).toContain(`${zd421}`);
+  // Every line the buyer kept, with its quantity; the removed one is not there.
+  for (const name of [zd421, g500, te244]) expect(text).toContain(name);
+  expect(text).not.toContain(zt411);
   expect(text).toMatch(/x 5/);
+  expect(text).toMatch(/x 2/);
 
   // The basket is empty again.
   await page.goto("/quote");
@@ -94,7 +101,11 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   ).toBeVisible();
   await page.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { name: `Quote request ${reference}` })).toBeVisible();
-  await expect(page.getByTestId("quote-line")).toContainText("with 2 spare ribbons");
+  // Staff see every line the buyer sent, with the note on its own line.
+  await expect(page.getByTestId("quote-line")).toHaveCount(3);
+  await expect(page.getByTestId("quote-line").filter({ hasText: zd421 })).toContainText(
+    "with 2 spare ribbons",
+  );
   await page.getByLabel("Status", { exact: true }).selectOption("quoted");
   await page.getByLabel("Internal note").fill("Sent price on phone");
   await page.getByRole("button", { name: "Save" }).click();
