@@ -28,10 +28,28 @@ function open(file: string) {
 const g = globalThis as unknown as { __db?: DB };
 export const db: DB = (g.__db ??= open(env.DATABASE_PATH));
 
+/** What a person is told when another writer (a large CSV import) held the database too long. */
+export const DATABASE_BUSY_MESSAGE =
+  "The catalogue is busy with another change (such as a large import). Nothing was saved: please try again in a moment.";
+
 /**
  * A write transaction that takes the write lock at BEGIN (IMMEDIATE), so a read-then-write
  * never fails half-way with SQLITE_BUSY. better-sqlite3 is synchronous: fn must not be async.
+ *
+ * When another connection keeps the lock past busy_timeout (a large import writing in its worker),
+ * nothing was written: the caller's request is answered 503 with Retry-After, a busy server's answer,
+ * instead of failing as if the server were broken.
  */
 export function writeTransaction<T>(fn: (tx: DB) => T): T {
-  return db.sqlite.transaction(() => fn(db)).immediate();
+  try {
+    return db.sqlite.transaction(() => fn(db)).immediate();
+  } catch (error) {
+    if (error instanceof Database.SqliteError && error.code.startsWith("SQLITE_BUSY")) {
+      throw Response.json(
+        { error: DATABASE_BUSY_MESSAGE },
+        { status: 503, headers: { "Retry-After": "10", "Cache-Control": "no-store" } },
+      );
+    }
+    throw error;
+  }
 }
