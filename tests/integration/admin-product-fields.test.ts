@@ -233,6 +233,10 @@ describe("/api", () => {
       lead_time_days: "Lead time must be a number",
     });
     expect(getProductById(created.body.id)).toMatchObject({ gst_rate: 12, lead_time_days: 14 });
+    // A JSON client sends the rate as a number, as it reads it back.
+    const numeric = await api(productById.action, json(url, "PUT", { gst_rate: 18 }), params);
+    expect(numeric.status).toBe(200);
+    expect(numeric.body).toMatchObject({ gst_rate: 18 });
   });
 });
 

@@ -27,6 +27,19 @@ describe("demo catalogue seed", () => {
     expect(listDrivers().length).toBeGreaterThanOrEqual(2);
   });
 
+  it("gives every demo product an HSN code and GST rate, so a fresh quotation shows real tax", () => {
+    const rows = db.sqlite.prepare("SELECT slug, hsn_code, gst_rate FROM products").all() as {
+      slug: string;
+      hsn_code: string | null;
+      gst_rate: number | null;
+    }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.hsn_code, r.slug).toMatch(/^\d{4,8}$/);
+      expect(r.gst_rate, r.slug).toBe(18);
+    }
+  });
+
   it("never seeds twice, even after the demo rows are deleted", () => {
     const before = countProducts();
     expect(seedDemoCatalogue(db)).toBe(false);

@@ -46,7 +46,9 @@ const GST_RATES = ["0", "5", "12", "18", "28"] as const;
 /** Optional GST slab: one of the rates the Indian GST law sets for goods. */
 const gstRate = z.preprocess(
   (v) => {
-    const text = typeof v === "string" ? v.trim().replace(/\s*%$/, "") : v;
+    // A form or CSV sends "18" or "18%"; a JSON client may send the number 18.
+    const text =
+      typeof v === "string" ? v.trim().replace(/\s*%$/, "") : typeof v === "number" ? String(v) : v;
     return text === "" || text === null ? undefined : text;
   },
   z

@@ -207,6 +207,25 @@ export const demoBrands: NewBrand[] = [
   },
 ];
 
+/**
+ * The HSN code and GST rate of each demo category, as an Indian reseller invoices them, so a fresh
+ * catalogue's quotations show real tax lines: printers and their heads, mechanisms and accessories
+ * under 8443, ribbons 9612, paper labels 4821, scanners 8471; all at 18 %.
+ */
+export const demoTaxByCategory: Record<string, { hsn_code: string; gst_rate: number }> = {
+  "desktop-printers": { hsn_code: "84433290", gst_rate: 18 },
+  "industrial-printers": { hsn_code: "84433290", gst_rate: 18 },
+  "mobile-printers": { hsn_code: "84433290", gst_rate: 18 },
+  "thermal-label-printers": { hsn_code: "84433290", gst_rate: 18 },
+  "tube-labeling-system": { hsn_code: "84433290", gst_rate: 18 },
+  "godex-printer-head": { hsn_code: "84439990", gst_rate: 18 },
+  "print-mechanism": { hsn_code: "84439990", gst_rate: 18 },
+  accessories: { hsn_code: "84439990", gst_rate: 18 },
+  ribbons: { hsn_code: "96121090", gst_rate: 18 },
+  labels: { hsn_code: "48211090", gst_rate: 18 },
+  scanners: { hsn_code: "84719000", gst_rate: 18 },
+};
+
 export const demoProducts: DemoProduct[] = [
   {
     name: "GoDex G500 Desktop Barcode Printer",

@@ -21,6 +21,7 @@ import {
   demoDrivers,
   demoJobs,
   demoProducts,
+  demoTaxByCategory,
 } from "./demo-data.server";
 
 const SEEDED = "demo_seeded_at";
@@ -50,7 +51,8 @@ export function seedDemoCatalogue(db: DB): boolean {
         );
         for (const { brand, ...p } of demoProducts) {
           const brand_id = brand ? (brandId.get(brand) ?? null) : null;
-          createProduct(valid(productInput, { ...p, brand_id }, `product ${p.slug}`));
+          const tax = demoTaxByCategory[p.category] ?? {};
+          createProduct(valid(productInput, { ...tax, ...p, brand_id }, `product ${p.slug}`));
         }
         for (const b of demoBlogs) createBlog(valid(blogInput, b, `blog ${b.slug}`));
         for (const j of demoJobs) createJob(valid(jobInput, j, `job ${j.slug}`));
