@@ -2,18 +2,10 @@ import { Form, Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
+import type { BasketViewLine } from "~/server/models/quotes.server";
 
-export interface QuoteBasketLine {
-  productId: number;
-  slug: string;
-  name: string;
-  model: string | null;
-  image: string | null;
-  price: number | null;
-  priceOnRequest: boolean;
-  quantity: number;
-  note: string;
-}
+/** A basket line as the server reads it (the type only: no server code reaches the browser). */
+type QuoteBasketLine = BasketViewLine;
 
 /** What the basket page's form answers (a sent request redirects to its confirmation instead). */
 export type QuoteActionResult = (
