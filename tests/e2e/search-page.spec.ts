@@ -97,6 +97,8 @@ test("filters (category, In Stock Only) and sort live in the URL", async ({
     .selectOption("name");
   await apply();
   await expect(page).toHaveURL(/sort=name/);
+  // Without JavaScript the address changes before the new page has drawn its results.
+  await expect(results(page).nth(1)).toBeVisible();
   const names = await results(page).getByRole("heading").allTextContents();
   expect(names.length).toBeGreaterThan(1);
   expect(names).toEqual(
