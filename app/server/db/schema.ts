@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // Field names are snake_case on purpose: they are the /api contract's field names,
 // so rows go out as JSON without a mapping layer.
@@ -61,6 +61,8 @@ export const products = sqliteTable(
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     in_stock: integer("in_stock", { mode: "boolean" }).notNull().default(true),
     image: text("image"),
+    // Further pictures after the main one, as a JSON list of stored upload names, in gallery order.
+    gallery: text("gallery"),
     pdf: text("pdf"),
     price: real("price"),
     rating: real("rating").notNull().default(0),
@@ -71,6 +73,18 @@ export const products = sqliteTable(
     price_on_request: integer("price_on_request", { mode: "boolean" }).notNull().default(false),
     warranty: text("warranty"),
     lead_time_days: integer("lead_time_days"),
+    // The facts that decide whether a supply or part fits a printer; empty on printers. Sizes are
+    // kept in millimetres and metres whatever unit the sheet or form used.
+    width_mm: real("width_mm"),
+    height_mm: real("height_mm"),
+    length_m: real("length_m"),
+    core_mm: real("core_mm"),
+    outer_diameter_mm: real("outer_diameter_mm"),
+    ink_side: text("ink_side", { enum: ["in", "out"] }),
+    ribbon_type: text("ribbon_type", { enum: ["wax", "wax-resin", "resin"] }),
+    label_material: text("label_material"),
+    print_method: text("print_method", { enum: ["direct-thermal", "thermal-transfer"] }),
+    dpi: integer("dpi"),
     ...timestamps,
   },
   (t) => [
@@ -222,6 +236,8 @@ export const inquiries = sqliteTable(
       .default("general"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    // The product the buyer asked about from its page, when there was one.
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
     created_at: text("created_at").notNull().default(now),
   },
   (t) => [index("inquiries_created_idx").on(t.created_at)],
@@ -351,3 +367,129 @@ export const trash = sqliteTable(
 
 export type Redirect = typeof redirects.$inferSelect;
 export type TrashItem = typeof trash.$inferSelect;
+
+/**
+ * Which supplies and parts fit which printer: one row per pair, read in both directions (a printer's
+ * "Supplies and parts that fit", a supply's "Works with"). Both ends are products.
+ */
+export const productFits = sqliteTable(
+  "product_fits",
+  {
+    printer_id: integer("printer_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    supply_id: integer("supply_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("product_fits_pair_unique").on(t.printer_id, t.supply_id),
+    index("product_fits_supply_idx").on(t.supply_id, t.printer_id),
+  ],
+);
+
+export type ProductFit = typeof productFits.$inferSelect;
+
+/**
+ * Every create, update, delete, restore and import of a catalogue item, by any path (forms, /api,
+ * CSV): the row as JSON before and after, so History can show what changed field by field and put an
+ * item back as it was. Import rows carry their batch, so a whole import can be undone.
+ */
+export const history = sqliteTable(
+  "history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    item_id: integer("item_id").notNull(),
+    label: text("label").notNull(),
+    action: text("action", {
+      enum: ["create", "update", "delete", "restore", "import", "undo"],
+    }).notNull(),
+    // Who did it, as staff read it: the username, with "(API)" or "(CSV import)" for those paths.
+    actor: text("actor").notNull(),
+    batch_id: integer("batch_id").references(() => importBatches.id, { onDelete: "set null" }),
+    before: text("before"),
+    after: text("after"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    index("history_item_idx").on(t.kind, t.item_id, t.id),
+    index("history_batch_idx").on(t.batch_id),
+    index("history_created_idx").on(t.created_at),
+  ],
+);
+
+/** One applied CSV import: what History groups under it, and what "Undo this import" reverses. */
+export const importBatches = sqliteTable("import_batches", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind").notNull(),
+  file_name: text("file_name"),
+  actor: text("actor").notNull(),
+  created_count: integer("created_count").notNull().default(0),
+  updated_count: integer("updated_count").notNull().default(0),
+  undone_at: text("undone_at"),
+  created_at: text("created_at").notNull().default(now),
+});
+
+export type HistoryEntry = typeof history.$inferSelect;
+export type ImportBatch = typeof importBatches.$inferSelect;
+
+/**
+ * Words buyers and the trade use for the same thing ("TTR" for thermal transfer ribbon, "sticker" for
+ * label). One-way: a search for `term` also looks for `expansion`; two-way also the other way round.
+ */
+export const searchSynonyms = sqliteTable("search_synonyms", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  term: text("term").notNull().unique(),
+  expansion: text("expansion").notNull(),
+  two_way: integer("two_way", { mode: "boolean" }).notNull().default(false),
+  created_at: text("created_at").notNull().default(now),
+});
+
+/**
+ * What buyers searched for, counted per normalised query (never who searched): how often, how many
+ * results the last time, how often it found nothing, and how often a result was opened from it.
+ */
+export const searchStats = sqliteTable(
+  "search_stats",
+  {
+    query: text("query").primaryKey(),
+    searches: integer("searches").notNull().default(0),
+    zero_results: integer("zero_results").notNull().default(0),
+    last_results: integer("last_results").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+    last_searched_at: text("last_searched_at").notNull().default(now),
+  },
+  (t) => [
+    index("search_stats_searches_idx").on(t.searches),
+    index("search_stats_last_idx").on(t.last_searched_at),
+  ],
+);
+
+/** Products staff placed first for one normalised query, in their order. */
+export const searchPins = sqliteTable(
+  "search_pins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    query: text("query").notNull(),
+    product_id: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("search_pins_query_product_unique").on(t.query, t.product_id)],
+);
+
+export type SearchSynonym = typeof searchSynonyms.$inferSelect;
+export type SearchStat = typeof searchStats.$inferSelect;
+export type SearchPin = typeof searchPins.$inferSelect;
+
+/** Addresses that asked for the newsletter from the footer; one row each, however often they ask. */
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  created_at: text("created_at").notNull().default(now),
+});
+
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
