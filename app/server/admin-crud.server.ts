@@ -34,6 +34,7 @@ import {
 } from "./uploads.server";
 import { claimPath, recordRedirect } from "./models/redirects.server";
 import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "./models/trash.server";
+import { isHistoryKind, rawRow, recordChange } from "./models/history.server";
 import { fieldErrors, formValues } from "./validation/fields.server";
 
 export type Values = Record<string, string>;
@@ -189,6 +190,96 @@ function takenMessage(m: Manager<{ id: number }>, field: string): string {
   return `This ${field} is already used by another ${MANAGER_MESSAGES[m.key].thing}`;
 }
 
+export type SaveOutcome<Row> =
+  | { ok: true; row: Row; before: Row | undefined }
+  | { ok: false; status: Status; error: string; fieldErrors: Values; values: Values };
+
+/**
+ * Who made a change, as History shows it: the username, "name (API)" for /api; and whether the save
+ * puts back an earlier version (History then says so).
+ */
+export interface ChangeBy {
+  actor: string;
+  action?: "create" | "update" | "restore";
+}
+
+/** The History name of a change made through /api. */
+export const apiActor = (username: string) => `${username} (API)`;
+
+/**
+ * The checks and the write of one save, for a caller that already holds a write transaction (a save
+ * from a form or /api, or each row of a bulk change, so every path checks and records the same way).
+ * `sent` are the fields sent (the others keep their stored value); `version`, when given, must still
+ * be the row's. A save that is written is recorded in History in the same transaction, as `by`.
+ */
+export function saveInTransaction<Row extends { id: number }>(
+  m: AnyEditable<Row>,
+  id: number | undefined,
+  sent: Values,
+  files: Files = {},
+  version?: string | null,
+  by: ChangeBy = { actor: "(unknown)" },
+): SaveOutcome<Row> {
+  const texts = MANAGER_MESSAGES[m.key];
+  const unique = m.unique && { ...m.unique, message: takenMessage(m, m.unique.field) };
+  const withVersion = (values: Values) =>
+    version ? { ...values, [VERSION_FIELD]: version } : values;
+  type Outcome = SaveOutcome<Row>;
+  const existing = id === undefined ? undefined : m.get(id);
+  if (id !== undefined && !existing)
+    return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
+  const values = { ...(existing ? formValuesOf(m, existing) : {}), ...sent };
+  const fail = (status: Status, fieldErrors: Values, error: string): Outcome => ({
+    ok: false,
+    status,
+    error,
+    fieldErrors,
+    values: withVersion(values),
+  });
+  if (existing && version && version !== rowVersion(existing)) return fail(409, {}, STALE_EDIT);
+
+  const parsed = m.schema.safeParse(values);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  m.check?.(values, parsed.success ? parsed.data : undefined, errors);
+  if (!existing)
+    for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
+      if (!files[field]) errors[field] ??= message;
+  if (unique && parsed.success && !errors[unique.field]) {
+    const value = String((parsed.data as Values)[unique.field]);
+    if (unique.taken(value, id)) errors[unique.field] = unique.message;
+  }
+  const keys = Object.keys(errors);
+  if (keys.length > 0 || !parsed.success) {
+    if (unique && keys.length === 1 && errors[unique.field] === unique.message)
+      return fail(409, errors, unique.message);
+    return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
+  }
+  const record = m.toRecord
+    ? m.toRecord(parsed.data, files)
+    : { ...parsed.data, ...storedNames(files) };
+  const kind = isHistoryKind(m.key) ? m.key : null;
+  const rawBefore = kind && existing ? rawRow(kind, existing.id) : undefined;
+  const row = existing ? m.update(existing.id, record) : m.create(record);
+  if (!row) return fail(404, {}, texts.notFound);
+  if (kind)
+    recordChange({
+      kind,
+      itemId: row.id,
+      label: m.label(row),
+      action: by.action ?? (existing ? "update" : "create"),
+      actor: by.actor,
+      before: rawBefore ?? null,
+      after: rawRow(kind, row.id) ?? null,
+    });
+  if (m.publicPath) {
+    const path = m.publicPath(row);
+    const old = existing && m.publicPath(existing);
+    if (old && old !== path) recordRedirect(old, path);
+    else claimPath(path);
+  }
+  return { ok: true, row, before: existing };
+}
+
 /**
  * Creates (no `id`) or updates a row from the request. On update, fields that are not sent keep their
  * value, and so do the files when no new one is chosen.
@@ -223,55 +314,9 @@ export async function saveEntity<Row extends { id: number }>(
     };
   }
   const unique = m.unique && { ...m.unique, message: takenMessage(m, m.unique.field) };
-
-  type Outcome =
-    | { ok: true; row: Row; before: Row | undefined }
-    | { ok: false; status: Status; error: string; fieldErrors: Values; values: Values };
-  let outcome: Outcome;
+  let outcome: SaveOutcome<Row>;
   try {
-    outcome = writeTransaction((): Outcome => {
-      const existing = id === undefined ? undefined : m.get(id);
-      if (id !== undefined && !existing)
-        return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
-      const values = { ...(existing ? formValuesOf(m, existing) : {}), ...sub.values };
-      const fail = (status: Status, fieldErrors: Values, error: string): Outcome => ({
-        ok: false,
-        status,
-        error,
-        fieldErrors,
-        values: withVersion(values),
-      });
-      if (existing && version && version !== rowVersion(existing)) return fail(409, {}, STALE_EDIT);
-
-      const parsed = m.schema.safeParse(values);
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      m.check?.(values, parsed.success ? parsed.data : undefined, errors);
-      if (!existing)
-        for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
-          if (!sub.files[field]) errors[field] ??= message;
-      if (unique && parsed.success && !errors[unique.field]) {
-        const value = String((parsed.data as Values)[unique.field]);
-        if (unique.taken(value, id)) errors[unique.field] = unique.message;
-      }
-      const keys = Object.keys(errors);
-      if (keys.length > 0 || !parsed.success) {
-        if (unique && keys.length === 1 && errors[unique.field] === unique.message)
-          return fail(409, errors, unique.message);
-        return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
-      }
-      const record = m.toRecord
-        ? m.toRecord(parsed.data, sub.files)
-        : { ...parsed.data, ...storedNames(sub.files) };
-      const row = existing ? m.update(existing.id, record) : m.create(record);
-      if (!row) return fail(404, {}, texts.notFound);
-      if (m.publicPath) {
-        const path = m.publicPath(row);
-        const old = existing && m.publicPath(existing);
-        if (old && old !== path) recordRedirect(old, path);
-        else claimPath(path);
-      }
-      return { ok: true, row, before: existing };
-    });
+    outcome = writeTransaction(() => saveInTransaction(m, id, sub.values, sub.files, version));
   } catch (error) {
     await sub.discard();
     // Another process took the name between the check and the write.
