@@ -50,8 +50,8 @@ function serve(build: ServerBuild) {
   app.use(compression());
   const production = env.NODE_ENV === "production";
   app.use((_req, res, next) => {
-    // Every response gets a CSP: HTML documents bring their own nonce-based one (entry.server.tsx);
-    // anything else gets the strictest, added just before the head is written so it never doubles.
+    // Every response gets a CSP: HTML documents bring their own (a nonce from entry.server.tsx, or
+    // the hashes of its scripts when served from the page cache); anything else gets the strictest, added just before the head is written so it never doubles.
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: unknown[]) {
       if (!res.hasHeader("Content-Security-Policy")) {
@@ -75,6 +75,15 @@ function serve(build: ServerBuild) {
   app.use(requestShapeGuard());
   app.use(crossSiteGuard(env.SITE_URL));
   app.use(bodyLimitGuard());
+  // Public pages rendered once, then served from memory while what visitors see is unchanged and
+  // their s-maxage lasts, one render at a time per page (server/page-cache.ts). Fresh copies are
+  // answered here, before the static-file lookups; the rest below. PAGE_CACHE=0 renders every request.
+  const pages = pageCache({
+    databasePath: path.resolve(env.DATABASE_PATH),
+    enabled: env.PAGE_CACHE !== "0",
+    debug: env.PAGE_CACHE_DEBUG === "1",
+  });
+  app.use(pages.serveFresh);
   // Hashed build assets never change: cache them for a year.
   app.use(
     "/assets",
@@ -150,15 +159,7 @@ function serve(build: ServerBuild) {
   app.use("/uploads", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
-  // Public pages rendered once, then served from memory until what visitors see changes or their
-  // s-maxage ends (server/page-cache.ts). PAGE_CACHE=0 renders every request.
-  app.use(
-    pageCache({
-      databasePath: path.resolve(env.DATABASE_PATH),
-      enabled: env.PAGE_CACHE !== "0",
-      debug: env.PAGE_CACHE_DEBUG === "1",
-    }),
-  );
+  app.use(pages.fill);
   app.all(
     "/{*splat}",
     createRequestHandler({

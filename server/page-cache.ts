@@ -1,44 +1,62 @@
 // An in-process cache of rendered public pages, in front of React Router (server/index.ts).
 //
 // The app marks what anybody may share: public documents and their data requests carry
-// `Cache-Control: public, ..., s-maxage=60` (app/server/cache-control.server.ts). A CDN in front
-// would keep those a minute; this does the same at the origin, so a popular page is rendered once
-// and then served like a static file, while staying exactly as fresh as what visitors can see:
+// `Cache-Control: public, ..., s-maxage=60, stale-while-revalidate=300`
+// (app/server/cache-control.server.ts). A CDN in front would keep those a minute; this does the same
+// at the origin, so a popular page is rendered once and then served like a static file, while
+// staying exactly as fresh as what visitors can see:
 //
-// - it is emptied when the content version moves (a trigger in the database moves it whenever a
-//   product, category, brand, blog post, job or driver changes, by any process). Sessions, rate
-//   limit hits, inquiries and download counters commit too, but change no page: they leave it be;
+// - an entry is fresh while the content version it was made at is the current one (a trigger in the
+//   database moves it whenever a product, category, brand, blog post, job or driver changes, by any
+//   process) and its s-maxage has not passed. Sessions, rate-limit hits, inquiries and download
+//   counters commit too, but change no page: they leave it fresh;
 // - only anonymous reads use it: GET or HEAD without Authorization and without any cookie but the
 //   quote basket's two (flash messages and the admin's session ride on cookies; such requests
 //   always reach the app). The basket is read only by /quote and /quote/sent, which are private
 //   and so never kept, and its count cookie is read by the browser alone: a buyer with a basket
 //   sees the same public pages as everyone else;
-// - only complete 200 answers the app called public are kept, for at most their s-maxage;
-// - every answer gets a fresh CSP nonce: the stored page's nonce is replaced in the header and body.
+// - only complete 200 answers the app called public are kept;
+// - a page is rendered by one request at a time (single flight). While it renders, other requests
+//   for the same address get the previous copy when there is one (out of date by at most one render,
+//   and never older than its stale-while-revalidate allows) or wait for that render and share it.
+//   The next request after a change always renders, so the visitor who comes after a save sees it;
+// - a kept document's bytes never change: the per-request CSP nonce of the render is replaced by the
+//   sha256 hashes of the page's own inline scripts (as strict: only this site's files and exactly
+//   those scripts may run), so each entry is compressed once per encoding and sent as it is, with
+//   an ETag that answers revalidations with 304.
 //
 // PAGE_CACHE=0 turns it off (npm run bench measures both); PAGE_CACHE_DEBUG=1 labels answers with
-// X-Page-Cache: hit or miss.
+// X-Page-Cache: hit, stale (the previous copy, while another request renders), shared (waited for
+// another request's render) or miss (rendered for this request).
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { NextFunction, Request, Response } from "express";
-import { sharedMaxAge } from "../app/server/cache-control.server";
+import { sharedMaxAge, staleWhileRevalidate } from "../app/server/cache-control.server";
 import { contentVersionReader } from "../app/server/content-version.server";
 import { QUOTE_COUNT_COOKIE, quoteBasketCookieName } from "../app/lib/quote-basket";
 
 interface Entry {
   status: number;
-  headers: Record<string, string | number | string[]>;
+  headers: [string, string | number | string[]][];
   body: Buffer;
   compressed: { br?: Buffer; gzip?: Buffer };
-  nonce: string | undefined;
+  etag: string;
+  /** The content version it was rendered at. */
+  version: number;
+  /** Fresh until then (ms since the epoch)... */
   expires: number;
+  /** ...and may stand in for a render in flight until then. */
+  staleUntil: number;
 }
+
+type Label = "hit" | "stale" | "shared" | "miss";
+type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
 export interface PageCacheOptions {
   databasePath: string;
   enabled: boolean;
-  /** Label answers with X-Page-Cache: hit|miss. */
+  /** Label answers with X-Page-Cache. */
   debug: boolean;
 }
 
@@ -54,6 +72,8 @@ const SKIP_HEADERS = new Set([
   "keep-alive",
   "date",
   "set-cookie",
+  "etag",
+  "x-page-cache",
 ]);
 
 /** Cookies that change no page the cache may keep (see above). */
@@ -72,47 +92,54 @@ export function onlyShareableCookies(header: string | undefined): boolean {
   });
 }
 
-export function pageCache({ databasePath, enabled, debug }: PageCacheOptions) {
-  if (!enabled || databasePath.endsWith(":memory:"))
-    return (_req: Request, _res: Response, next: NextFunction) => next();
+/**
+ * A rendered document made the same for everyone: the render's nonce leaves the markup, and the
+ * CSP allows exactly the inline scripts the page holds, by their sha256 hashes. Data blocks
+ * (JSON-LD) never run and are not listed.
+ */
+export function withScriptHashes(html: string, csp: string): { html: string; csp: string } {
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  if (!nonce) return { html, csp };
+  const clean = html.replaceAll(` nonce="${nonce}"`, "");
+  const hashes = new Set<string>();
+  for (const m of clean.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = m[1];
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (type !== "" && type !== "module" && !type.includes("javascript")) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(m[2], "utf8").digest("base64")}'`);
+  }
+  const allowed = [...hashes].join(" ");
+  return {
+    html: clean,
+    csp: csp.replace(` 'nonce-${nonce}'`, allowed ? ` ${allowed}` : ""),
+  };
+}
+
+export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
+  /** Answers fresh copies only; placed early so they skip the static-file lookups. */
+  serveFresh: Middleware;
+  /** Everything else: stale copies, waiting for a render in flight, rendering and keeping. */
+  fill: Middleware;
+} {
+  if (!enabled || databasePath.endsWith(":memory:")) {
+    const pass: Middleware = (_req, _res, next) => next();
+    return { serveFresh: pass, fill: pass };
+  }
   // A connection of our own, read-only: the content version is read again only when some
   // connection committed (cheap to ask before every answer).
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   const contentVersion = contentVersionReader(db);
   const entries = new Map<string, Entry>();
+  /** Renders in flight, by key: they settle with the kept entry, or nothing when it was not kept. */
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
   let total = 0;
-  let seenVersion = contentVersion();
-
-  /** The content version now; a change since the last look empties the cache. */
-  const sync = () => {
-    const version = contentVersion();
-    if (version !== seenVersion) {
-      entries.clear();
-      total = 0;
-      seenVersion = version;
-    }
-    return version;
-  };
 
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     total -= entry.body.length;
-  };
-
-  const lookup = (key: string) => {
-    sync();
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      drop(key);
-      return undefined;
-    }
-    // Most recently used last: the first key is the one to drop when full.
-    entries.delete(key);
-    entries.set(key, entry);
-    return entry;
   };
 
   const store = (key: string, entry: Entry) => {
@@ -122,43 +149,88 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions) {
     while (entries.size > MAX_ENTRIES || total > MAX_TOTAL) drop(entries.keys().next().value!);
   };
 
-  return (req: Request, res: Response, next: NextFunction) => {
-    const anonymous = onlyShareableCookies(req.headers.cookie) && !req.headers.authorization;
-    if ((req.method !== "GET" && req.method !== "HEAD") || !anonymous) return next();
-    const key = req.originalUrl;
-    const hit = lookup(key);
-    if (hit) {
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      let body = hit.body;
-      if (hit.nonce) {
-        const nonce = crypto.randomBytes(16).toString("base64");
-        const csp = res.getHeader("Content-Security-Policy");
-        if (typeof csp === "string")
-          res.setHeader("Content-Security-Policy", csp.replaceAll(hit.nonce, nonce));
-        body = Buffer.from(body.toString("utf8").replaceAll(hit.nonce, nonce));
-      }
-      if (debug) res.setHeader("X-Page-Cache", "hit");
-      res.status(hit.status);
-      // A body without a nonce is the same for everyone: compressed once, not per request.
-      const encoding = hit.nonce ? false : req.acceptsEncodings("br", "gzip");
-      if (encoding === "br" || encoding === "gzip") {
-        hit.compressed[encoding] ??=
-          encoding === "br"
-            ? zlib.brotliCompressSync(body, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-              })
-            : zlib.gzipSync(body, { level: 6 });
-        body = hit.compressed[encoding];
-        res.setHeader("Content-Encoding", encoding);
-        res.vary("Accept-Encoding");
-        res.setHeader("Content-Length", body.length);
-      }
-      return req.method === "HEAD" ? res.end() : res.end(body);
-    }
-    if (req.method === "HEAD") return next();
+  const isFresh = (entry: Entry, now: number) =>
+    entry.expires > now && entry.version === contentVersion();
 
-    // A miss: let the app answer, and keep a copy when it may be shared.
-    const versionBefore = sync();
+  const cacheable = (req: Request) =>
+    (req.method === "GET" || req.method === "HEAD") &&
+    !req.headers.authorization &&
+    onlyShareableCookies(req.headers.cookie);
+
+  const send = (req: Request, res: Response, entry: Entry, label: Label) => {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("ETag", entry.etag);
+    if (debug) res.setHeader("X-Page-Cache", label);
+    res.vary("Accept-Encoding");
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.status(304);
+      return res.end();
+    }
+    res.status(entry.status);
+    let body = entry.body;
+    const encoding = req.acceptsEncodings("br", "gzip");
+    if (encoding === "br" || encoding === "gzip") {
+      // Compressed on first use, then sent as it is to everyone.
+      body = entry.compressed[encoding] ??=
+        encoding === "br"
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : zlib.gzipSync(body, { level: 9 });
+      res.setHeader("Content-Encoding", encoding);
+    }
+    res.setHeader("Content-Length", body.length);
+    return req.method === "HEAD" ? res.end() : res.end(body);
+  };
+
+  const serveFresh: Middleware = (req, res, next) => {
+    if (!cacheable(req)) return next();
+    const entry = entries.get(req.originalUrl);
+    if (!entry || !isFresh(entry, Date.now())) return next();
+    // Most recently used last: the first key is the one to drop when full.
+    entries.delete(req.originalUrl);
+    entries.set(req.originalUrl, entry);
+    send(req, res, entry, "hit");
+  };
+
+  const fill: Middleware = (req, res, next) => {
+    if (!cacheable(req)) return next();
+    const key = req.originalUrl;
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && isFresh(entry, now)) return send(req, res, entry, "hit");
+    const rendering = inFlight.get(key);
+    if (rendering) {
+      // Somebody is rendering this page: the previous copy while it is recent enough, else wait.
+      if (entry && entry.staleUntil > now) return send(req, res, entry, "stale");
+      rendering.then(
+        (made) => (made ? send(req, res, made, "shared") : next()),
+        () => next(),
+      );
+      return;
+    }
+    // Past its stale window a copy may no longer stand in for anything.
+    if (entry && entry.staleUntil <= now) drop(key);
+    if (req.method === "HEAD") return next();
+    lead(key, req, res, next);
+  };
+
+  /** Renders for this request and keeps a copy when it may be shared. */
+  const lead = (key: string, _req: Request, res: Response, next: NextFunction) => {
+    let settle: (entry: Entry | undefined) => void = () => {};
+    inFlight.set(
+      key,
+      new Promise<Entry | undefined>((resolve) => {
+        settle = (made) => {
+          if (inFlight.get(key) === promise) inFlight.delete(key);
+          settle = () => {};
+          resolve(made);
+        };
+      }),
+    );
+    const promise = inFlight.get(key)!;
+    // A request that ends without an answer (a dropped connection) lets the waiters render.
+    res.once("close", () => settle(undefined));
+
+    const versionBefore = contentVersion();
     const chunks: Buffer[] = [];
     let size = 0;
     let keep = true;
@@ -189,39 +261,50 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions) {
       res.write = write;
       res.end = end;
       const result = (end as (...a: Args) => Response).apply(this, args);
-      // As sent: with what the security and /api hooks added when the head was written (the
-      // compression's own Content-Encoding is left out below; it is chosen again per request).
-      const headers = res.getHeaders();
-      const maxAge = sharedMaxAge(headers["cache-control"]);
-      const body = Buffer.concat(chunks);
-      const type = String(headers["content-type"] ?? "");
-      const complete = !type.startsWith("text/html") || /<\/html>\s*$/.test(body.toString("utf8"));
-      if (
-        keep &&
-        res.statusCode === 200 &&
-        maxAge > 0 &&
-        !headers["set-cookie"] &&
-        complete &&
-        // Nothing was written while this page was made (it may show the state before the write).
-        sync() === versionBefore
-      ) {
-        const kept: Entry["headers"] = {};
-        for (const [name, value] of Object.entries(headers)) {
-          if (!SKIP_HEADERS.has(name) && name !== "x-page-cache" && value !== undefined)
-            kept[name] = value;
-        }
-        const nonce = /'nonce-([^']+)'/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
-        store(key, {
-          status: 200,
-          headers: kept,
-          body,
-          compressed: {},
-          nonce,
-          expires: Date.now() + maxAge * 1000,
-        });
-      }
+      settle(keep ? made() : undefined);
       return result;
     } as Response["end"];
+
+    /** The entry to keep, from the answer as sent, or nothing when it may not be shared. */
+    const made = (): Entry | undefined => {
+      // As sent: with what the security and /api hooks added when the head was written (the
+      // compression's own Content-Encoding is left out; it is chosen per request).
+      const headers = res.getHeaders();
+      const maxAge = sharedMaxAge(headers["cache-control"]);
+      if (res.statusCode !== 200 || maxAge <= 0 || headers["set-cookie"]) return undefined;
+      // Nothing was written while this page was made (it may show the state before the write).
+      if (contentVersion() !== versionBefore) return undefined;
+      let body = Buffer.concat(chunks);
+      const kept: Entry["headers"] = [];
+      for (const [name, value] of Object.entries(headers))
+        if (!SKIP_HEADERS.has(name) && value !== undefined) kept.push([name, value]);
+      if (String(headers["content-type"] ?? "").startsWith("text/html")) {
+        const html = body.toString("utf8");
+        // A document cut short (an error while streaming) is never kept.
+        if (!/<\/html>\s*$/.test(html)) return undefined;
+        const csp = kept.find(([name]) => name === "content-security-policy");
+        if (csp && typeof csp[1] === "string") {
+          const same = withScriptHashes(html, csp[1]);
+          csp[1] = same.csp;
+          body = Buffer.from(same.html);
+        }
+      }
+      const now = Date.now();
+      const entry: Entry = {
+        status: 200,
+        headers: kept,
+        body,
+        compressed: {},
+        etag: `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`,
+        version: versionBefore,
+        expires: now + maxAge * 1000,
+        staleUntil: now + (maxAge + staleWhileRevalidate(headers["cache-control"])) * 1000,
+      };
+      store(key, entry);
+      return entry;
+    };
     next();
   };
+
+  return { serveFresh, fill };
 }

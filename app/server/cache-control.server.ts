@@ -64,3 +64,10 @@ export function sharedMaxAge(cacheControl: unknown): number {
   const m = /s-maxage=(\d+)/.exec(cacheControl);
   return m ? Number(m[1]) : 0;
 }
+
+/** How long past its s-maxage a shared cache may serve an answer while it fetches a fresh one. */
+export function staleWhileRevalidate(cacheControl: unknown): number {
+  if (sharedMaxAge(cacheControl) === 0) return 0;
+  const m = /stale-while-revalidate=(\d+)/.exec(String(cacheControl));
+  return m ? Number(m[1]) : 0;
+}

@@ -183,7 +183,16 @@ async function expectInert(page: Page, path: string) {
   // Hydrated: React rendered on top of the server's HTML without tripping over anything.
   await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
   await page.waitForTimeout(150);
-  const live = await page.evaluate(() => {
+  // Inline scripts the page's CSP allows by hash (pages from the page cache carry no nonce).
+  const csp = res?.headers()["content-security-policy"] ?? "";
+  const allowedHashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
+  const live = await page.evaluate(async (allowed) => {
+    const sha256 = async (text: string) =>
+      btoa(
+        String.fromCharCode(
+          ...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))),
+        ),
+      );
     const found: string[] = [];
     for (const el of Array.from(document.querySelectorAll("*"))) {
       for (const attr of Array.from(el.attributes)) {
@@ -199,9 +208,12 @@ async function expectInert(page: Page, path: string) {
     for (const s of Array.from(document.querySelectorAll("script"))) {
       const type = (s.getAttribute("type") ?? "").toLowerCase();
       const runs = type === "" || type === "module" || type.includes("javascript");
-      // The framework's own scripts carry the request's nonce or come from /assets/: any other
-      // script element was injected.
-      const own = !!s.nonce || s.src.startsWith(`${location.origin}/assets/`);
+      // The framework's own scripts carry the request's nonce, are allowed by their hash or come
+      // from /assets/: any other script element was injected.
+      const own =
+        !!s.nonce ||
+        s.src.startsWith(`${location.origin}/assets/`) ||
+        (!s.src && allowed.includes(await sha256(s.textContent ?? "")));
       if (runs && !own) found.push(`script: ${(s.textContent ?? s.src).slice(0, 200)}`);
     }
     for (const f of Array.from(document.querySelectorAll("iframe, object, embed"))) {
@@ -209,7 +221,7 @@ async function expectInert(page: Page, path: string) {
       if (!/^https:\/\/(www|maps)\.google\.com\//.test(src)) found.push(`${f.tagName} ${src}`);
     }
     return found;
-  });
+  }, allowedHashes);
   expect(dialogs, `${path}: dialogs`).toEqual([]);
   expect(live, `${path}: live markup`).toEqual([]);
   expect(violations, `${path}: CSP had to block something`).toEqual([]);
