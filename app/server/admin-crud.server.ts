@@ -14,7 +14,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import { parsePage } from "~/lib/pagination";
-import { requireAdmin, requireApiAdmin } from "./auth.server";
+import { getApiAdmin, requireAdmin, requireApiAdmin } from "./auth.server";
 import { writeTransaction } from "./db.server";
 import {
   etagOf,
@@ -229,6 +229,12 @@ export function saveInTransaction<Row extends { id: number }>(
   if (id !== undefined && !existing)
     return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
   const values = { ...(existing ? formValuesOf(m, existing) : {}), ...sent };
+/** Who is behind a request, as History names them (for callers that did not say). */
+export async function actorOf(request: Request): Promise<string> {
+  const name = (await getApiAdmin(request))?.username ?? "(unknown)";
+  return new URL(request.url).pathname.startsWith("/api/") ? apiActor(name) : name;
+}
+
   const fail = (status: Status, fieldErrors: Values, error: string): Outcome => ({
     ok: false,
     status,
@@ -293,7 +299,7 @@ export async function saveEntity<Row extends { id: number }>(
   m: AnyEditable<Row>,
   request: Request,
   id?: number,
-  { keepValues = false }: { keepValues?: boolean } = {},
+  { keepValues = false, actor }: { keepValues?: boolean; actor?: string } = {},
 ): Promise<SaveResult<Row>> {
   const texts = MANAGER_MESSAGES[m.key];
   // Cheap early answer, before a body is read; the transaction below checks again.
@@ -316,7 +322,8 @@ export async function saveEntity<Row extends { id: number }>(
   const unique = m.unique && { ...m.unique, message: takenMessage(m, m.unique.field) };
   let outcome: SaveOutcome<Row>;
   try {
-    outcome = writeTransaction(() => saveInTransaction(m, id, sub.values, sub.files, version));
+    const by = { actor: actor ?? (await actorOf(request)) };
+    outcome = writeTransaction(() => saveInTransaction(m, id, sub.values, sub.files, version, by));
   } catch (error) {
     await sub.discard();
     // Another process took the name between the check and the write.
@@ -349,13 +356,7 @@ export async function deleteEntity<Row extends { id: number }>(
   id: number | null,
 ): Promise<RemoveResult<Row>> {
   if (id === null) return { ok: false, status: 404, error: MANAGER_MESSAGES[m.key].notFound };
-  const kind = isTrashKind(m.key) ? m.key : null;
-  const result = writeTransaction((): RemoveResult<Row> => {
-    const raw = kind ? readRawRow(kind, id) : undefined;
-    const removed = m.remove(id);
-    if (removed.ok && kind && raw) putInTrash(kind, raw, m.label(removed.row));
-    return removed;
-  });
+  const result = writeTransaction(() => deleteInTransaction(m, id, actor));
   if (result.ok) await removeFilesOf(m, [result.row]);
   return result;
 }
@@ -372,6 +373,7 @@ export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>,
 // ---------------------------------------------------------------------------------------------
 // Admin pages: /admin/<tab>, /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
 
+  actor: string,
 /** The ?page= of an admin list (blogs, jobs, inquiries), 20 rows a page. */
 export function adminListPage(request: Request) {
   return { page: parsePage(new URL(request.url).searchParams.get("page")), perPage: 20 };
@@ -385,6 +387,48 @@ interface PageArgs {
 function rowOr404<Row extends { id: number }>(m: Manager<Row>, param: string | undefined): Row {
   const id = parseId(param);
   const row = id === null ? undefined : m.get(id);
+/**
+ * One delete inside the caller's transaction: to the Trash for the kinds that have one, and in
+ * History (the Trash records the delete of what it keeps; the others are recorded here).
+ */
+export function deleteInTransaction<Row extends { id: number }>(
+  m: Manager<Row>,
+  id: number,
+  actor: string,
+): RemoveResult<Row> {
+  const kind = isTrashKind(m.key) ? m.key : null;
+  const history = !kind && isHistoryKind(m.key) ? m.key : null;
+  const raw = kind ? readRawRow(kind, id) : history ? rawRow(history, id) : undefined;
+  const removed = m.remove(id);
+  if (removed.ok && kind && raw) putInTrash(kind, raw, m.label(removed.row), actor);
+  else if (removed.ok && history && raw)
+    recordChange({
+      kind: history,
+      itemId: id,
+      label: m.label(removed.row),
+      action: "delete",
+      actor,
+      before: raw,
+    });
+  return removed;
+}
+
+/** Deletes several rows in one transaction (each as deleteEntity does); the ones not found are skipped. */
+export async function deleteEntities<Row extends { id: number }>(
+  m: Manager<Row>,
+  ids: number[],
+  actor: string,
+): Promise<Row[]> {
+  const removed = writeTransaction(() =>
+    ids.flatMap((id) => {
+      const r = deleteInTransaction(m, id, actor);
+      return r.ok ? [r.row] : [];
+    }),
+  );
+  await removeFilesOf(m, removed);
+  return removed;
+}
+
   if (!row) notFound(MANAGER_MESSAGES[m.key].notFound);
   return row;
 }
@@ -441,7 +485,7 @@ export async function managerFormAction<Row extends { id: number }>(
   const texts = MANAGER_MESSAGES[m.key];
   let id: number | undefined;
   if (params.id !== undefined) id = parseId(params.id) ?? notFound(texts.notFound);
-  const result = await saveEntity(m, request, id, { keepValues: true });
+  const result = await saveEntity(m, request, id, { keepValues: true, actor: user.username });
   if (!result.ok) {
     if (result.status === 404) notFound(texts.notFound);
     return formFailure(result);
@@ -481,7 +525,7 @@ export async function managerDeleteLoader<Row extends { id: number }>(
   m: Manager<Row>,
   { request, params }: PageArgs,
 ) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const row = rowOr404(m, params.id);
   return { key: m.key, label: m.label(row) };
 }
@@ -491,8 +535,8 @@ export async function managerDeleteAction<Row extends { id: number }>(
   m: Manager<Row>,
   { request, params }: PageArgs,
 ) {
-  await requireAdmin(request);
-  const result = await deleteEntity(m, parseId(params.id));
+  const user = await requireAdmin(request);
+  const result = await deleteEntity(m, parseId(params.id), user.username);
   return redirectWithFlash(
     `/admin/${m.key}`,
     result.ok
@@ -515,8 +559,8 @@ function apiFailure(result: { status: number; error: string; fieldErrors: Values
 /** POST /api/<tab> (admin): multipart, urlencoded or JSON; 201 with the new row. */
 export async function apiCreate<Row extends { id: number }>(m: AnyEditable<Row>, request: Request) {
   if (request.method.toUpperCase() !== "POST") return jsonError(405, "Method not allowed");
-  await requireApiAdmin(request);
-  const result = await saveEntity(m, request);
+  const user = await requireApiAdmin(request);
+  const result = await saveEntity(m, request, undefined, { actor: apiActor(user.username) });
   return result.ok
     ? Response.json(result.row, { status: 201, headers: etagOf(result.row) })
     : apiFailure(result);
@@ -530,16 +574,17 @@ export async function apiUpdateOrDelete<Row extends { id: number }>(
 ) {
   const method = request.method.toUpperCase();
   if (method !== "PUT" && method !== "DELETE") return jsonError(405, "Method not allowed");
-  await requireApiAdmin(request);
+  const user = await requireApiAdmin(request);
+  const actor = apiActor(user.username);
   const texts = MANAGER_MESSAGES[m.key];
   const id = parseId(param);
   if (id === null) return jsonError(404, texts.notFound);
   if (method === "DELETE") {
-    const result = await deleteEntity(m, id);
+    const result = await deleteEntity(m, id, actor);
     if (!result.ok) return jsonError(result.status, result.error);
     return Response.json({ success: true, message: texts.deleted, id });
   }
-  const result = await saveEntity(m, request, id);
+  const result = await saveEntity(m, request, id, { actor });
   return result.ok
     ? Response.json(result.row, { headers: etagOf(result.row) })
     : apiFailure(result);

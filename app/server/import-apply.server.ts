@@ -14,13 +14,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ImportType } from "./import-columns.server";
-import { ImportFailed, ImportFileError, type ImportResult } from "./import.server";
+import { ImportFailed, ImportFileError, type ImportBy, type ImportResult } from "./import.server";
 
 export interface ApplyRequest {
   bytes: Uint8Array;
   type: ImportType;
   /** Whether to send back the rejected rows as a CSV (the screen offers it; the API does not). */
   rejectedCsv: boolean;
+  /** Who imported which file, for History. */
+  by: ImportBy;
 }
 
 export type ApplyReply =
@@ -56,9 +58,10 @@ let queue: Promise<unknown> = Promise.resolve();
 export function applyImportInWorker(
   bytes: Uint8Array,
   type: ImportType,
-  options: { rejectedCsv?: boolean } = {},
+  options: { rejectedCsv?: boolean } & ImportBy = {},
 ): Promise<{ result: ImportResult; rejectedCsv: string | null }> {
-  const request: ApplyRequest = { bytes, type, rejectedCsv: options.rejectedCsv ?? false };
+  const { rejectedCsv = false, ...by } = options;
+  const request: ApplyRequest = { bytes, type, rejectedCsv, by };
   const job = queue.then(() => inWorker(request));
   queue = job.catch(() => undefined);
   return job;

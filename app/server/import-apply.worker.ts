@@ -17,9 +17,9 @@ import {
   rejectedRowsCsv,
 } from "./import.server";
 
-function run({ bytes, type, rejectedCsv }: ApplyRequest): ApplyReply {
+function run({ bytes, type, rejectedCsv, by }: ApplyRequest): ApplyReply {
   try {
-    const { plan, result } = applyImport(prepareImport(bytes, type));
+    const { plan, result } = applyImport(prepareImport(bytes, type), {}, by);
     return {
       ok: true,
       result,

@@ -29,6 +29,7 @@ import {
   type ImportType,
 } from "./import-columns.server";
 import { listBrands, upsertBrandsByName, type BrandImportRow } from "./models/brands.server";
+import { fitResolver, planImportFits } from "./models/fits.server";
 import {
   createMissingCategories,
   listCategories,
@@ -44,6 +45,7 @@ import { receiveUploads } from "./http/body.server";
 import { CSV_UPLOAD, uploadsDir } from "./uploads.server";
 import { categoryInput } from "./validation/category.server";
 import { formValues } from "./validation/fields.server";
+import { finishImportBatch, startImportBatch } from "./models/history.server";
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -469,6 +471,7 @@ function* planProducts(prepared: PreparedImport) {
   const { schema } = IMPORT_DEFINITIONS.products;
   const categories = categoryResolver();
   const brandId = brandResolver();
+  const fitNames = fitResolver();
   const firstLine = new Map<string, number>();
   const rows: ProductImportRow[] = [];
   const rejected: RejectedRow[] = [];
@@ -509,6 +512,11 @@ function* planProducts(prepared: PreparedImport) {
           message: `Brand "${input.brand.trim()}" does not exist (import brands first)`,
         });
     }
+    // The printers a supply fits (or a printer's supplies), by slug or model: known ones only.
+    const fits =
+      issues.length === 0 && data && category
+        ? planImportFits(fitNames, category, data, row.line, issues)
+        : undefined;
     if (issues.length > 0 || !data || !category) {
       rejected.push({ line: row.line, cells: row.cells, issues });
       continue;
@@ -527,6 +535,7 @@ function* planProducts(prepared: PreparedImport) {
       description: data.description,
       image: given(input, "image", data.image),
       brand_id: brand ?? null,
+      ...(fits ? { fits } : {}),
     });
   }
   // Looked up a few thousand at a time, so that planning stays in short slices.
@@ -663,7 +672,20 @@ export interface ImportResult {
   newCategories: string[];
   /** True when the write failed and rolled back: `errors` holds the one reason. */
   failed?: boolean;
+  /** The History batch of an applied import (what "Undo this import" reverses). */
+  batchId?: number;
 }
+
+/** Who imported, and from which file, as History shows it. */
+export interface ImportBy {
+  /** The username; History adds " (CSV import)". */
+  username?: string;
+  fileName?: string | null;
+}
+
+/** History's name for the one who imported. */
+export const importActor = (username?: string) =>
+  username ? `${username} (CSV import)` : "(CSV import)";
 
 export function issueText(issue: ImportIssue): string {
   return `Line ${issue.line}${issue.column ? ` (${issue.column})` : ""}: ${issue.message}`;
@@ -682,17 +704,26 @@ export interface ImportHooks {
 export function applyImport(
   prepared: PreparedImport,
   hooks: ImportHooks = {},
+  by: ImportBy = {},
 ): { plan: ImportPlan; result: ImportResult } {
   try {
     return writeTransaction(() => {
       const plan = planImport(prepared);
+      // Every row written from here is recorded in History under this batch, in this transaction.
+      const batchId = startImportBatch(
+        prepared.type,
+        by.fileName ?? null,
+        importActor(by.username),
+      );
       let counts: { created: number; updated: number };
       if (plan.type === "products") {
         createMissingCategories(plan.newCategories);
         counts = upsertProductsBySlug(plan.rows, hooks.beforeProductRow);
       } else if (plan.type === "categories") counts = upsertCategoriesByName(plan.rows);
       else counts = upsertBrandsByName(plan.rows);
+      finishImportBatch(batchId, counts);
       const result: ImportResult = {
+        batchId,
         successCount: counts.created + counts.updated,
         errorCount: plan.rejected.length,
         totalCount: plan.totalCount,

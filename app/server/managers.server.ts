@@ -24,6 +24,7 @@ import { writeTransaction } from "./db.server";
 import { notFound } from "./http.server";
 import { claimPath } from "./models/redirects.server";
 import {
+import type { HistoryKind } from "./models/history.server";
   moveFilesFromTrash,
   removeTrashedFiles,
   restoreFromTrash,
@@ -237,8 +238,22 @@ const fieldsOf = (kind: string) =>
   Object.hasOwn(MANAGERS, kind) ? Object.keys(MANAGERS[kind as ManagerKey].uploads) : [];
 
 /** Puts an item back where it was, with its files; refused when its name/slug is taken meanwhile. */
-export async function restoreTrashItem(trashId: number): Promise<RestoreResult> {
-  const result = restoreFromTrash(trashId);
+/**
+ * The managers History follows, by kind: a version is put back, and an import undone, through their
+ * save and delete path.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- managers differ in their row types
+export const HISTORY_MANAGERS: Record<HistoryKind, EditableManager<any, any, any>> = {
+  products: productManager,
+  categories: categoryManager,
+  brands: brandManager,
+  drivers: driverManager,
+  blogs: blogManager,
+  jobs: jobManager,
+};
+
+export async function restoreTrashItem(trashId: number, actor: string): Promise<RestoreResult> {
+  const result = restoreFromTrash(trashId, actor);
   if (result.ok) {
     await moveFilesFromTrash(result.row, fieldsOf(result.kind));
     const m = MANAGERS[result.kind];
@@ -250,8 +265,8 @@ export async function restoreTrashItem(trashId: number): Promise<RestoreResult> 
 }
 
 /** Deletes a trashed item for good, with its files. */
-export async function purgeTrashItem(trashId: number): Promise<boolean> {
-  const item = takeFromTrash(trashId);
+export async function purgeTrashItem(trashId: number, actor: string): Promise<boolean> {
+  const item = takeFromTrash(trashId, actor);
   if (!item) return false;
   await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
   return true;

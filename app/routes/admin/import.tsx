@@ -126,7 +126,11 @@ export async function action({ request }: Route.ActionArgs) {
     try {
       // Planned again inside the write (the database may have changed since the preview), in a
       // worker thread: this one keeps answering the site's requests while it runs.
-      const applied = await applyImportInWorker(pending.bytes, type, { rejectedCsv: true });
+      const applied = await applyImportInWorker(pending.bytes, type, {
+        rejectedCsv: true,
+        username: user.username,
+        fileName: pending.meta.fileName,
+      });
       result = applied.result;
       rejectedCsv = applied.rejectedCsv;
     } catch (error) {

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const form = await request.formData();
   const id = parseId(String(form.get("id") ?? ""));
   const item = id === null ? undefined : getTrashItem(id);
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   const label = `${thingOf(item.kind)} "${item.label}"`;
   if (form.get("intent") === "restore") {
-    const result = await restoreTrashItem(id);
+    const result = await restoreTrashItem(id, user.username);
     return redirectWithFlash(
       "/admin/trash",
       result.ok
@@ -57,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     // The same confirmation step as every delete, with or without JavaScript.
     if (form.get("confirmed") !== "yes")
       return data({ confirm: { id, label: `Delete the ${label} for ever?` } }, { status: 200 });
-    await purgeTrashItem(id);
+    await purgeTrashItem(id, user.username);
     return redirectWithFlash("/admin/trash", {
       type: "success",
       message: `Deleted the ${label} for ever`,

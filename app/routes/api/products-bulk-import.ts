@@ -18,7 +18,7 @@ import {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  await requireApiAdmin(request);
+  const user = await requireApiAdmin(request);
   const received = await receiveImportUpload(request);
   if (!received.ok) return jsonError(received.status, received.error);
   if (!received.file) return jsonError(400, IMPORT_MESSAGES.noFile);
@@ -26,7 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!type.success) return jsonError(400, type.error.issues[0].message);
   try {
     // Read, checked and written in a worker thread: the site keeps answering meanwhile.
-    const { result } = await applyImportInWorker(received.file.bytes, type.data);
+    const { result } = await applyImportInWorker(received.file.bytes, type.data, {
+      username: user.username,
+      fileName: received.file.name,
+    });
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ImportFileError) return jsonError(400, error.message);

@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { db, writeTransaction } from "../db.server";
 import type { TrashItem } from "../db/schema";
-import { isStoredUpload, uploadsDir } from "../uploads.server";
+import { recordChange } from "./history.server";
+import { fitsForTrash, restoreTrashedFits, TRASHED_FITS_KEY } from "./fits.server";
+import { storedNamesIn, uploadsDir } from "../uploads.server";
 
 /** The tables whose deletes go to the trash, each with its unique column and what a row is called. */
 const KINDS = {
@@ -23,17 +25,25 @@ type RawRow = Record<string, unknown> & { id: number };
 
 /** The row as it is in its table (read before a delete, for the trash). */
 export function readRawRow(kind: TrashKind, id: number): RawRow | undefined {
-  return db.sqlite.prepare(`SELECT * FROM ${kind} WHERE id = ?`).get(id) as RawRow | undefined;
+  const row = db.sqlite.prepare(`SELECT * FROM ${kind} WHERE id = ?`).get(id) as RawRow | undefined;
+  // A product's pairs leave with it (foreign keys): they wait in the trash with the row.
+  if (row && kind === "products") row[TRASHED_FITS_KEY] = fitsForTrash(id);
+  return row;
 }
+
+/** Who History names for a delete whose caller did not say (a path written before History). */
+const UNNAMED = "(unknown)";
 
 /**
  * Keeps a copy of a deleted row (call inside the delete's transaction): the row itself has left its
- * table, so nothing public, no list, no search index and no unique check sees it any more.
+ * table, so nothing public, no list, no search index and no unique check sees it any more. The
+ * delete is recorded in History in the same transaction, by `actor`.
  */
-export function putInTrash(kind: TrashKind, row: RawRow, label: string): void {
+export function putInTrash(kind: TrashKind, row: RawRow, label: string, actor = UNNAMED): void {
   db.sqlite
     .prepare("INSERT INTO trash (kind, item_id, label, data) VALUES (?, ?, ?, ?)")
     .run(kind, row.id, label, JSON.stringify(row));
+  recordChange({ kind, itemId: row.id, label, action: "delete", actor, before: row });
 }
 
 export function listTrash(): Omit<TrashItem, "data">[] {
@@ -60,7 +70,7 @@ export type RestoreResult =
  * Puts a trashed row back in its table, refused (nothing written) when its name or slug has been
  * taken since or its category is gone; a brand deleted meanwhile is simply left empty.
  */
-export function restoreFromTrash(trashId: number): RestoreResult {
+export function restoreFromTrash(trashId: number, actor: string): RestoreResult {
   return writeTransaction((): RestoreResult => {
     const item = getTrashItem(trashId);
     if (!item || !isTrashKind(item.kind))
@@ -98,22 +108,54 @@ export function restoreFromTrash(trashId: number): RestoreResult {
         `INSERT INTO ${kind} (${keep.join(", ")}) VALUES (${keep.map(() => "?").join(", ")}) RETURNING *`,
       )
       .get(...keep.map((c) => bindable(row[c]))) as RawRow;
+    if (kind === "products") restoreTrashedFits(restored.id, row[TRASHED_FITS_KEY]);
     s.prepare("DELETE FROM trash WHERE id = ?").run(trashId);
+    recordChange({
+      kind,
+      itemId: restored.id,
+      label: item.label,
+      action: "restore",
+      actor,
+      after: restored,
+    });
     return { ok: true, kind, row: restored };
   });
 }
 
-/** Takes an item out of the trash for good (its files are then the caller's to remove). */
-export function takeFromTrash(trashId: number): TrashItem | undefined {
-  return db.sqlite.prepare("DELETE FROM trash WHERE id = ? RETURNING *").get(trashId) as
-    TrashItem | undefined;
+function recordPurge(item: TrashItem, actor: string) {
+  if (!isTrashKind(item.kind)) return;
+  recordChange({
+    kind: item.kind,
+    itemId: item.item_id,
+    label: item.label,
+    action: "purge",
+    actor,
+    before: trashedRow(item),
+  });
 }
+
+/** Takes an item out of the trash for good (its files are then the caller's to remove). */
+export function takeFromTrash(trashId: number, actor: string): TrashItem | undefined {
+  return writeTransaction(() => {
+    const item = db.sqlite.prepare("DELETE FROM trash WHERE id = ? RETURNING *").get(trashId) as
+      TrashItem | undefined;
+    if (item) recordPurge(item, actor);
+    return item;
+  });
+}
+
+/** Who History names for the daily purge of expired items. */
+export const EXPIRY_ACTOR = `(automatic, after ${TRASH_DAYS} days in the Trash)`;
 
 /** Takes out every item trashed more than TRASH_DAYS ago. */
 export function takeExpiredFromTrash(days = TRASH_DAYS): TrashItem[] {
-  return db.sqlite
-    .prepare("DELETE FROM trash WHERE deleted_at < datetime('now', ?) RETURNING *")
-    .all(`-${days} days`) as TrashItem[];
+  return writeTransaction(() => {
+    const items = db.sqlite
+      .prepare("DELETE FROM trash WHERE deleted_at < datetime('now', ?) RETURNING *")
+      .all(`-${days} days`) as TrashItem[];
+    for (const item of items) recordPurge(item, EXPIRY_ACTOR);
+    return items;
+  });
 }
 
 // A trashed item's files wait beside the live ones, out of reach of /uploads (which serves bare
@@ -130,8 +172,9 @@ async function move(from: string, to: string) {
   }
 }
 
+// A column holds one stored name or, for a field of several files (a gallery), a JSON list of them.
 const namesOf = (row: Record<string, unknown>, fields: string[]) =>
-  fields.map((f) => row[f]).filter((n): n is string => isStoredUpload(n as string));
+  fields.flatMap((f) => storedNamesIn(row[f]));
 
 export async function moveFilesToTrash(row: Record<string, unknown>, fields: string[]) {
   for (const n of namesOf(row, fields))

@@ -1,0 +1,298 @@
+/**
+ * What History offers staff beyond the list: an item put back to an earlier version (through the
+ * one save path, so it is checked and recorded like any save), a whole CSV import undone, and each
+ * entry's changes told field by field in plain words.
+ */
+import { MANAGER_MESSAGES } from "~/lib/manager-messages";
+import { deleteInTransaction, saveInTransaction } from "./admin-crud.server";
+import { writeTransaction } from "./db.server";
+import type { HistoryEntry } from "./db/schema";
+import { HISTORY_MANAGERS } from "./managers.server";
+import { getBrandById } from "./models/brands.server";
+import {
+  batchEntries,
+  changedSince,
+  getHistoryEntry,
+  getImportBatch,
+  isHistoryKind,
+  latestEntry,
+  markBatchUndone,
+  rawRow,
+  recordChange,
+  rowsDiffer,
+  sameValue,
+  VOLATILE_COLUMNS,
+  writeBackRow,
+  type HistoryKind,
+} from "./models/history.server";
+import { recordRedirect } from "./models/redirects.server";
+
+export type Outcome =
+  { ok: true; message: string } | { ok: false; status: 404 | 409; error: string };
+
+const parse = (json: string | null) =>
+  json ? (JSON.parse(json) as Record<string, unknown>) : null;
+
+/** The words staff see for a field. */
+const FIELD_LABELS: Record<string, string> = {
+  brand_id: "Brand",
+  short_description: "Short description",
+  meta_title: "SEO title",
+  meta_description: "SEO description",
+  meta_keywords: "SEO keywords",
+  in_stock: "In stock",
+  price_on_request: "Price on request",
+  hsn_code: "HSN code",
+  gst_rate: "GST rate",
+  lead_time_days: "Lead time (days)",
+  display_name: "Display name",
+  featured_image: "Featured image",
+  pdf: "Datasheet (PDF)",
+  file_name: "File name",
+  file_size: "File size",
+  dpi: "Resolution (dpi)",
+  width_mm: "Width (mm)",
+  height_mm: "Height (mm)",
+  length_m: "Length (m)",
+  core_mm: "Core (mm)",
+  outer_diameter_mm: "Outer diameter (mm)",
+};
+
+export function fieldLabel(key: string): string {
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+  const words = key.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const BOOLEAN_COLUMNS = new Set(["featured", "in_stock", "price_on_request"]);
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 2,
+});
+const EMPTY = "(empty)";
+const SNIPPET = 160;
+
+function valueText(key: string, v: unknown): string {
+  if (v === null || v === undefined || v === "") return EMPTY;
+  if (BOOLEAN_COLUMNS.has(key)) return v === 1 || v === true || v === "1" ? "Yes" : "No";
+  if (key === "price" && typeof v === "number") return rupees.format(v);
+  if (key === "gst_rate") return `${String(v)}%`;
+  if (key === "brand_id" && typeof v === "number")
+    return getBrandById(v)?.display_name ?? `a brand since deleted (#${v})`;
+  return String(v);
+}
+
+/** A long text shown around where the two versions part, so the change itself is visible. */
+function snippets(a: string, b: string): [string, string] {
+  if (a.length <= SNIPPET && b.length <= SNIPPET) return [a, b];
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  const start = Math.max(0, p - 40);
+  const cut = (s: string) =>
+    (start > 0 ? "…" : "") +
+    s.slice(start, start + SNIPPET) +
+    (s.length > start + SNIPPET ? "…" : "");
+  return [cut(a), cut(b)];
+}
+
+export interface FieldChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+/** What changed between two versions of a row, field by field ("Price: ₹18,500 → ₹19,000"). */
+export function describeChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): FieldChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const out: FieldChange[] = [];
+  for (const key of keys) {
+    if (key === "id" || key === "created_at" || VOLATILE_COLUMNS.has(key)) continue;
+    const a = before?.[key];
+    const b = after?.[key];
+    if (sameValue(a, b)) continue;
+    // A new or deleted row lists the fields it had, not every empty one.
+    if (!before && (b === null || b === "")) continue;
+    const [from, to] = snippets(valueText(key, a), valueText(key, b));
+    out.push({ field: fieldLabel(key), from: before ? from : EMPTY, to: after ? to : EMPTY });
+  }
+  return out;
+}
+
+/** What an entry did, in words. */
+export function actionText(e: Pick<HistoryEntry, "action" | "before" | "batch_id">): string {
+  switch (e.action as string) {
+    case "create":
+      return "Created";
+    case "update":
+      return "Changed";
+    case "delete":
+      return "Moved to the Trash";
+    case "purge":
+      return "Deleted for ever";
+    case "restore":
+      return e.before ? "Put back an earlier version" : "Restored from the Trash";
+    case "import":
+      return e.before ? "Changed by a CSV import" : "Created by a CSV import";
+    case "undo":
+      return "Import undone";
+    default:
+      return e.action;
+  }
+}
+
+export function kindThing(kind: string): string {
+  return isHistoryKind(kind) ? MANAGER_MESSAGES[kind].thing : kind;
+}
+
+/** Why a saved version cannot be put back, in staff's words. */
+function refusalOf(
+  kind: HistoryKind,
+  version: Record<string, unknown>,
+  fieldErrors: Record<string, string>,
+): string {
+  const m = HISTORY_MANAGERS[kind];
+  const thing = MANAGER_MESSAGES[kind].thing;
+  const reasons = Object.entries(fieldErrors).map(([field, message]) => {
+    if (m.unique?.field === field)
+      return `another ${thing} now has the ${field} "${String(version[field])}"`;
+    if (kind === "products" && field === "category")
+      return `its category "${String(version.category)}" no longer exists`;
+    return `${fieldLabel(field)}: ${message}`;
+  });
+  return `This version cannot be put back: ${reasons.join("; ")}. Change that first (or edit the ${thing} by hand).`;
+}
+
+/**
+ * Puts an item back as it was after `entryId`: its text fields go through the item's save path (the
+ * same checks as the form; its pictures and files stay as they are now), recorded as a "restore".
+ */
+export function restoreVersion(entryId: number, actor: string): Outcome {
+  return writeTransaction((): Outcome => {
+    const entry = getHistoryEntry(entryId);
+    if (!entry || !isHistoryKind(entry.kind))
+      return { ok: false, status: 404, error: "This version is not in History" };
+    const kind = entry.kind;
+    const thing = MANAGER_MESSAGES[kind].thing;
+    const version = parse(entry.after);
+    if (!version)
+      return {
+        ok: false,
+        status: 409,
+        error: `This entry holds no version of the ${thing} to put back`,
+      };
+    const m = HISTORY_MANAGERS[kind];
+    const current = rawRow(kind, entry.item_id);
+    if (!current)
+      return {
+        ok: false,
+        status: 409,
+        error: `This ${thing} no longer exists. If it is in the Trash, restore it from there first.`,
+      };
+    const keys = Object.keys(m.schema.shape);
+    if (!keys.some((k) => !sameValue(current[k], version[k])))
+      return { ok: false, status: 409, error: `The ${thing} is already as in this version` };
+    const values: Record<string, string> = {};
+    for (const k of keys) values[k] = version[k] == null ? "" : String(version[k]);
+    // A brand deleted since is left empty rather than refusing the whole version.
+    if (kind === "products" && values.brand_id && !getBrandById(Number(values.brand_id)))
+      values.brand_id = "";
+    const saved = saveInTransaction(m, entry.item_id, values, {}, null, {
+      actor,
+      action: "restore",
+    });
+    if (!saved.ok) {
+      if (saved.status === 404)
+        return { ok: false, status: 409, error: `This ${thing} no longer exists` };
+      return { ok: false, status: 409, error: refusalOf(kind, version, saved.fieldErrors) };
+    }
+    return { ok: true, message: `Put the ${thing} "${m.label(saved.row)}" back to this version` };
+  });
+}
+
+export interface UndoResult {
+  ok: boolean;
+  status: 200 | 404 | 409;
+  message: string;
+  /** The rows left as they are, and why. */
+  refused: { label: string; reason: string }[];
+  reverted: number;
+}
+
+/** History's name for the one who undid an import. */
+export const undoActor = (username: string, batchId: number) =>
+  `${username} (undo of import #${batchId})`;
+
+/**
+ * Undoes an applied import in one transaction: rows it created go to the Trash, rows it changed get
+ * their earlier values back. A row changed since (by anyone, by any path) or deleted since is left
+ * alone and listed, so nobody's later work is lost.
+ */
+export function undoImportBatch(batchId: number, username: string): UndoResult {
+  const actor = undoActor(username, batchId);
+  return writeTransaction((): UndoResult => {
+    const batch = getImportBatch(batchId);
+    const none = { refused: [], reverted: 0 };
+    if (!batch)
+      return { ok: false, status: 404, message: "This import is not in History", ...none };
+    if (batch.undone_at)
+      return { ok: false, status: 409, message: "This import has already been undone", ...none };
+    const refused: UndoResult["refused"] = [];
+    let reverted = 0;
+    // Newest first: a product import's products go before the categories it created for them.
+    for (const e of batchEntries(batchId)) {
+      if (!isHistoryKind(e.kind)) continue;
+      const kind = e.kind;
+      const m = HISTORY_MANAGERS[kind];
+      const thing = MANAGER_MESSAGES[kind].thing;
+      const label = `${thing} "${e.label}"`;
+      const current = rawRow(kind, e.item_id);
+      if (!current) {
+        refused.push({ label, reason: "deleted since the import" });
+        continue;
+      }
+      if (changedSince(kind, e.item_id, e.id, batchId) || rowsDiffer(current, parse(e.after))) {
+        const last = latestEntry(kind, e.item_id);
+        const who = last && last.batch_id !== batchId ? ` by ${last.actor}` : "";
+        refused.push({ label, reason: `changed since the import${who}` });
+        continue;
+      }
+      const before = parse(e.before);
+      if (!before) {
+        // Created by the import: to the Trash (the import brought no files of its own).
+        const removed = deleteInTransaction(m, e.item_id, actor);
+        if (!removed.ok) refused.push({ label, reason: removed.error });
+        else reverted++;
+        continue;
+      }
+      writeBackRow(kind, e.item_id, before);
+      const after = rawRow(kind, e.item_id) ?? null;
+      if (m.publicPath && after) {
+        const from = m.publicPath(current);
+        const to = m.publicPath(after);
+        if (from !== to) recordRedirect(from, to);
+      }
+      recordChange({
+        kind,
+        itemId: e.item_id,
+        label: e.label,
+        action: "undo",
+        actor,
+        batchId,
+        before: current,
+        after,
+      });
+      reverted++;
+    }
+    markBatchUndone(batchId);
+    const rows = (n: number) => (n === 1 ? "1 row" : `${n} rows`);
+    const message =
+      refused.length === 0
+        ? `Import #${batchId} undone: ${rows(reverted)} put back as they were.`
+        : `Import #${batchId} undone for ${rows(reverted)}; ${rows(refused.length)} left as they are (listed below).`;
+    return { ok: true, status: 200, message, refused, reverted };
+  });
+}
