@@ -3,6 +3,7 @@ import { apiUpdateOrDelete } from "~/server/admin-crud.server";
 import { getApiAdmin } from "~/server/auth.server";
 import { jsonError, parseId } from "~/server/http.server";
 import { productManager } from "~/server/managers.server";
+import { fitSlugs, withPublicFitSlugs } from "~/server/models/fits.server";
 import { getProductById, isPublicProduct } from "~/server/models/products.server";
 
 /**
@@ -15,9 +16,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) return jsonError(404, "Product not found");
   if (!isPublicProduct(product)) {
     if (!(await getApiAdmin(request))) return jsonError(404, "Product not found");
-    return Response.json(product, { headers: { "Cache-Control": "private, no-store" } });
+    return Response.json(
+      { ...product, ...fitSlugs(product.id) },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
   }
-  return Response.json(product);
+  // With the slugs of the printers it fits or the supplies it takes (public ones only).
+  return Response.json(withPublicFitSlugs(product));
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { Route } from "./+types/products-slug";
 import { jsonError } from "~/server/http.server";
+import { withPublicFitSlugs } from "~/server/models/fits.server";
 import { getPublicProductBySlug } from "~/server/models/products.server";
 
 /** GET /api/products/slug/{slug}: one public product, else 404 {"error":"Product not found"}. */
 export function loader({ params }: Route.LoaderArgs) {
   const product = getPublicProductBySlug(params.slug);
   if (!product) return jsonError(404, "Product not found");
-  return Response.json(product);
+  // With the slugs of the (public) printers it fits or supplies it takes.
+  return Response.json(withPublicFitSlugs(product));
 }

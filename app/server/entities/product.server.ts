@@ -7,6 +7,17 @@
  */
 import { z } from "zod";
 import {
+  fitTermsOf,
+  INK_SIDE_LABELS,
+  INK_SIDES,
+  MAX_FIT_TERMS,
+  parseSize,
+  PRINT_METHOD_LABELS,
+  PRINT_METHODS,
+  RIBBON_TYPE_LABELS,
+  RIBBON_TYPES,
+} from "~/lib/fits";
+import {
   booleanField,
   optionalNumber,
   optionalText,
@@ -39,6 +50,13 @@ interface FieldDescription {
   };
   /** Drawn by the form from this list; fields without it are laid out by hand in the form. */
   form?: FormInput;
+  /**
+   * Drawn in the form's "Fits" section (with the pairs) rather than among the other described
+   * inputs.
+   */
+  fitsSection?: true;
+  /** Not a column: a list of related products, written to its own table by the save. */
+  relation?: true;
 }
 
 const GST_RATES = ["0", "5", "12", "18", "28"] as const;
@@ -62,6 +80,55 @@ const hsnCode = optionalText("HSN code", 8).refine(
   (v) => v === null || /^\d{4,8}$/.test(v),
   "HSN code must be 4 to 8 digits",
 );
+
+/** A size in the kept unit, typed with or without its unit; blank is null. */
+const size = (label: string, unit: "mm" | "m", max: number) =>
+  z.preprocess(
+    (v) => {
+      if (v === null || v === undefined) return undefined;
+      const text = String(v).trim();
+      if (text === "") return undefined;
+      return parseSize(text, unit) ?? text;
+    },
+    z
+      .number({
+        error: `${label} must be a size such as ${unit === "mm" ? '110, 110 mm, 11 cm or 1"' : "300, 300 m or 984 ft"}`,
+      })
+      .gt(0, `${label} must be more than 0`)
+      .max(max, `${label} must be at most ${max} ${unit}`)
+      .optional()
+      .transform((n) => n ?? null),
+  );
+
+/** One of a few words, typed in any case; blank is null. */
+const choice = <T extends string>(label: string, values: readonly [T, ...T[]]) =>
+  z.preprocess(
+    (v) => {
+      if (v === null || v === undefined) return undefined;
+      const text = String(v)
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, "-");
+      return text === "" ? undefined : text;
+    },
+    z
+      .enum(values, { error: `${label} must be one of: ${values.join(", ")}` })
+      .optional()
+      .transform((x) => x ?? null),
+  );
+
+/** A list of printers or supplies: text ("zd421|zd421t", one a line) or an /api array of strings. */
+const fitList = (label: string) =>
+  z.preprocess(
+    (v) => fitTermsOf(v),
+    z
+      .array(z.string().max(120, `${label}: each entry must be at most 120 characters`))
+      .max(MAX_FIT_TERMS, `${label}: at most ${MAX_FIT_TERMS} entries`)
+      .optional(),
+  );
+
+const options = <T extends string>(labels: Record<T, string>) =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
 
 export const PRODUCT_FIELDS = {
   name: {
@@ -202,6 +269,100 @@ export const PRODUCT_FIELDS = {
     csv: { help: "Days to deliver when ordered: a whole number, 0 or more", example: "7" },
     form: { kind: "number", label: "Lead Time (days)", min: 0, step: "1" },
   },
+  // The facts that decide a fit (supplies and parts; blank on printers).
+  width_mm: {
+    schema: size("Width", "mm", 1000),
+    csv: { help: 'Ribbon or label width in mm (110, 110 mm, 4.33", 11 cm)', example: "" },
+    form: { kind: "text", label: "Width (mm)", maxLength: 20, placeholder: "e.g. 110" },
+    fitsSection: true,
+  },
+  height_mm: {
+    schema: size("Height", "mm", 2000),
+    csv: { help: "Label height in mm", example: "" },
+    form: { kind: "text", label: "Label height (mm)", maxLength: 20, placeholder: "e.g. 50" },
+    fitsSection: true,
+  },
+  length_m: {
+    schema: size("Length", "m", 5000),
+    csv: { help: "Ribbon (or label roll) length in metres (300, 300 m, 984 ft)", example: "" },
+    form: { kind: "text", label: "Length (m)", maxLength: 20, placeholder: "e.g. 300" },
+    fitsSection: true,
+  },
+  core_mm: {
+    schema: size("Core", "mm", 200),
+    csv: { help: 'Core diameter in mm, or inches with " (1" is 25.4 mm)', example: "" },
+    form: {
+      kind: "text",
+      label: "Core",
+      maxLength: 20,
+      placeholder: 'e.g. 1" or 25.4 mm',
+      hint: 'mm, or inches with " (1" = 25.4 mm).',
+    },
+    fitsSection: true,
+  },
+  outer_diameter_mm: {
+    schema: size("Outer diameter", "mm", 1000),
+    csv: { help: "Label roll outer diameter in mm", example: "" },
+    form: {
+      kind: "text",
+      label: "Roll outer diameter (mm)",
+      maxLength: 20,
+      placeholder: "e.g. 127",
+    },
+    fitsSection: true,
+  },
+  ink_side: {
+    schema: choice("Ink side", INK_SIDES),
+    csv: { help: "Ribbon ink side: in or out", example: "" },
+    form: { kind: "select", label: "Ink side", options: options(INK_SIDE_LABELS) },
+    fitsSection: true,
+  },
+  ribbon_type: {
+    schema: choice("Ribbon type", RIBBON_TYPES),
+    csv: { help: "wax, wax-resin or resin", example: "" },
+    form: { kind: "select", label: "Ribbon type", options: options(RIBBON_TYPE_LABELS) },
+    fitsSection: true,
+  },
+  label_material: {
+    schema: optionalText("Label material", 60),
+    csv: { help: "Label material, e.g. Paper, Chromo, Polyester", example: "" },
+    form: {
+      kind: "text",
+      label: "Label material",
+      maxLength: 60,
+      placeholder: "e.g. Chromo paper",
+    },
+    fitsSection: true,
+  },
+  print_method: {
+    schema: choice("Print method", PRINT_METHODS),
+    csv: { help: "Labels: direct-thermal or thermal-transfer", example: "" },
+    form: { kind: "select", label: "Print method", options: options(PRINT_METHOD_LABELS) },
+    fitsSection: true,
+  },
+  dpi: {
+    schema: optionalNumber("Resolution (dpi)", { min: 100, max: 1200, int: true }),
+    csv: { help: "Print head resolution in dpi, e.g. 203 or 300", example: "" },
+    form: { kind: "number", label: "Resolution (dpi)", min: 100, step: "1" },
+    fitsSection: true,
+  },
+  // Which printers a supply fits, or which supplies a printer takes: slugs or models.
+  fits_printers: {
+    schema: fitList("Fits printers"),
+    csv: {
+      help: "For a supply or part: the printers it fits, by slug or model, separated by | (e.g. zd421|zd421t); import printers first",
+      example: "",
+    },
+    relation: true,
+  },
+  fits_supplies: {
+    schema: fitList("Supplies that fit"),
+    csv: {
+      help: "For a printer: the supplies and parts that fit it, by slug or model, separated by |",
+      example: "",
+    },
+    relation: true,
+  },
   brand_id: {
     schema: optionalNumber("Brand", { min: 1, int: true }),
     csv: {
@@ -227,7 +388,7 @@ const described = Object.entries(PRODUCT_FIELDS) as [ProductField, FieldDescript
 
 /** The fields a CSV import may leave blank, by column: a blank cell keeps the stored value. */
 export const PRODUCT_OPTIONAL_IMPORT_FIELDS = described
-  .filter(([, f]) => f.csv && !f.csv.required)
+  .filter(([, f]) => f.csv && !f.csv.required && !f.relation)
   .map(([key, f]) => ({ key, column: f.csv!.column ?? key, insertDefault: f.csv!.insertDefault }));
 
 /** The CSV columns of the product import, in template order (the image reference last). */
@@ -251,5 +412,10 @@ export const PRODUCT_IMPORT_COLUMNS = [
 
 /** The inputs the form draws from this list, with their names (plain data for the page). */
 export const PRODUCT_FORM_INPUTS = described
-  .filter(([, f]) => f.form)
+  .filter(([, f]) => f.form && !f.fitsSection)
+  .map(([name, f]) => ({ name, ...f.form! }));
+
+/** The fit facts' inputs, drawn in the form's "Fits" section beside the pairs. */
+export const PRODUCT_FIT_FORM_INPUTS = described
+  .filter(([, f]) => f.form && f.fitsSection)
   .map(([name, f]) => ({ name, ...f.form! }));

@@ -1,0 +1,544 @@
+/**
+ * Which supplies and parts fit which printer (product_fits): read in both directions, written as a
+ * product's whole list at a time inside the save's transaction, looked up by the models and slugs
+ * people type, and kept with a product while it waits in the trash.
+ *
+ * A printer is a product of a printer category; a supply's kind (ribbon, label, head, mechanism,
+ * accessory) comes from its category (app/lib/fits.ts). A pair always joins one of each.
+ */
+import {
+  fitKindOfCategory,
+  isSupplyKind,
+  keyNamesModel,
+  MAX_FIT_TERMS,
+  modelKey,
+  SUPPLY_KINDS,
+  type FitKind,
+  type SupplyKind,
+} from "~/lib/fits";
+import { db } from "../db.server";
+import { getProductById, isPublicProduct, type Product } from "./products.server";
+
+/** The two list fields a product carries: the printers a supply fits, the supplies a printer takes. */
+export const FIT_FIELDS = { printers: "fits_printers", supplies: "fits_supplies" } as const;
+
+/** The end of a pair as lists show it: enough for a card, its facts and "Add to quote". */
+export interface FitProduct {
+  id: number;
+  name: string;
+  slug: string;
+  model: string | null;
+  image: string | null;
+  price: number | null;
+  price_on_request: boolean;
+  in_stock: boolean;
+  category: string;
+  category_display_name: string;
+  brand: string | null;
+  kind: FitKind;
+  width_mm: number | null;
+  height_mm: number | null;
+  length_m: number | null;
+  core_mm: number | null;
+  outer_diameter_mm: number | null;
+  ink_side: string | null;
+  ribbon_type: string | null;
+  label_material: string | null;
+  print_method: string | null;
+  dpi: number | null;
+}
+
+const FIT_COLUMNS = `p.id, p.name, p.slug, p.model, p.image, p.price, p.price_on_request, p.in_stock,
+  p.category, c.display_name AS category_display_name, b.display_name AS brand, p.width_mm,
+  p.height_mm, p.length_m, p.core_mm, p.outer_diameter_mm, p.ink_side, p.ribbon_type,
+  p.label_material, p.print_method, p.dpi`;
+
+const FROM = `FROM products p JOIN categories c ON c.name = p.category
+  LEFT JOIN brands b ON b.id = p.brand_id`;
+
+type RawFit = Omit<FitProduct, "kind" | "in_stock" | "price_on_request"> & {
+  in_stock: number;
+  price_on_request: number;
+};
+
+const toFit = (r: RawFit): FitProduct => ({
+  ...r,
+  in_stock: Boolean(r.in_stock),
+  price_on_request: Boolean(r.price_on_request),
+  kind: fitKindOfCategory(r.category) ?? "accessory",
+});
+
+/** A printer's most listed supplies, and a supply's printers: far more than any real printer has. */
+const LIST_LIMIT = 500;
+
+function otherEnds(id: number, side: "printers" | "supplies", publicOnly: boolean): FitProduct[] {
+  const [mine, theirs] =
+    side === "printers" ? ["supply_id", "printer_id"] : ["printer_id", "supply_id"];
+  const rows = db.sqlite
+    .prepare(
+      `SELECT ${FIT_COLUMNS} ${FROM} JOIN product_fits f ON f.${theirs} = p.id
+       WHERE f.${mine} = ? ${publicOnly ? "AND p.status = 'active'" : ""}
+       ORDER BY p.name LIMIT ${LIST_LIMIT}`,
+    )
+    .all(id) as RawFit[];
+  return rows.map(toFit);
+}
+
+/** The printers a supply fits (active ones only for the public). */
+export const printersOf = (supplyId: number, publicOnly = true) =>
+  otherEnds(supplyId, "printers", publicOnly);
+
+/** The supplies and parts that fit a printer (active ones only for the public). */
+export const suppliesOf = (printerId: number, publicOnly = true) =>
+  otherEnds(printerId, "supplies", publicOnly);
+
+/** The slugs on each side of a product's pairs, as /api and the form carry them. */
+export function fitSlugs(id: number): { fits_printers: string[]; fits_supplies: string[] } {
+  const slugs = (mine: string, theirs: string) =>
+    db.sqlite
+      .prepare(
+        `SELECT p.slug FROM product_fits f JOIN products p ON p.id = f.${theirs}
+         WHERE f.${mine} = ? ORDER BY p.slug`,
+      )
+      .pluck()
+      .all(id) as string[];
+  return {
+    fits_printers: slugs("supply_id", "printer_id"),
+    fits_supplies: slugs("printer_id", "supply_id"),
+  };
+}
+
+/** A product with the slugs of its pairs: what the admin edits and /api shows. */
+export type ProductWithFits = Product & ReturnType<typeof fitSlugs>;
+
+export function getProductWithFits(id: number): ProductWithFits | undefined {
+  const product = getProductById(id);
+  return product && { ...product, ...fitSlugs(product.id) };
+}
+
+/** A public product by slug with its pairs' slugs (public ends only), for GET /api/products/slug. */
+export function withPublicFitSlugs<P extends Product>(product: P): P & ReturnType<typeof fitSlugs> {
+  const slugsOf = (list: FitProduct[]) => list.map((p) => p.slug).sort();
+  return {
+    ...product,
+    fits_printers: slugsOf(printersOf(product.id)),
+    fits_supplies: slugsOf(suppliesOf(product.id)),
+  };
+}
+
+/**
+ * Makes `ids` the whole list on one side of a product's pairs (call inside the save's transaction).
+ * `side` is the list being set: the printers of a supply, or the supplies of a printer.
+ */
+export function replaceFits(id: number, side: "printers" | "supplies", ids: number[]): void {
+  const s = db.sqlite;
+  const [mine, theirs] =
+    side === "printers" ? ["supply_id", "printer_id"] : ["printer_id", "supply_id"];
+  const current = new Set(
+    s.prepare(`SELECT ${theirs} FROM product_fits WHERE ${mine} = ?`).pluck().all(id) as number[],
+  );
+  const wanted = new Set(ids.filter((other) => other !== id));
+  // Only what changed is written: the content version (a trigger per row) moves only for real changes.
+  const remove = s.prepare(`DELETE FROM product_fits WHERE ${mine} = ? AND ${theirs} = ?`);
+  for (const other of current) if (!wanted.has(other)) remove.run(id, other);
+  const add = s.prepare(`INSERT OR IGNORE INTO product_fits (${mine}, ${theirs}) VALUES (?, ?)`);
+  for (const other of wanted) if (!current.has(other)) add.run(id, other);
+}
+
+/** Removes the pairs on the side that no longer applies (a supply moved to a printer category). */
+function dropSide(id: number, side: "printers" | "supplies"): void {
+  const column = side === "printers" ? "supply_id" : "printer_id";
+  const ids = db.sqlite.prepare(`SELECT 1 FROM product_fits WHERE ${column} = ? LIMIT 1`).get(id);
+  if (ids) db.sqlite.prepare(`DELETE FROM product_fits WHERE ${column} = ?`).run(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Typed names to products
+
+interface Candidate {
+  id: number;
+  slug: string;
+  name: string;
+  model: string | null;
+  category: string;
+  status: string;
+}
+
+export type Resolved = { ok: true; ids: number[] } | { ok: false; message: string };
+
+const kindWord = (want: "printer" | "supply") =>
+  want === "printer" ? "printer" : "supply or part";
+
+/**
+ * Finds the products a typed list names: each term is a slug, or a model typed the way people type
+ * it ("zd 421", "ZD421t"). A term that names nothing, names a product of the wrong kind, or names
+ * several products is refused with its own words, so the whole list is refused and nothing is
+ * half-saved.
+ */
+export function resolveFitTerms(terms: string[], want: "printer" | "supply"): Resolved {
+  return fitResolver().resolve(terms, want);
+}
+
+/**
+ * A resolver that reads the catalogue's models once and then answers many lists (a CSV import's
+ * rows), so a 50,000-row file costs one read of the printers, not one a row.
+ */
+export function fitResolver() {
+  const bySlug = db.sqlite.prepare(
+    "SELECT id, slug, name, model, category, status FROM products WHERE slug = ?",
+  );
+  const index: Partial<Record<"printer" | "supply" | "any", Map<string, Candidate[]>>> = {};
+  const modelsOf = (want: "printer" | "supply" | "any") => {
+    let map = index[want];
+    if (!map) {
+      map = new Map();
+      for (const c of candidates(want)) {
+        const key = modelKey(c.model ?? "");
+        map.set(key, [...(map.get(key) ?? []), c]);
+      }
+      index[want] = map;
+    }
+    return map;
+  };
+  const lookup = (term: string, want: "printer" | "supply"): Candidate[] => {
+    const exact = bySlug.get(term.toLowerCase()) as Candidate | undefined;
+    if (exact) return [exact];
+    const models = modelsOf(want);
+    const key = modelKey(term);
+    const same = models.get(key);
+    if (same) return same;
+    const variants: Candidate[] = [];
+    for (const [model, list] of models) if (keyNamesModel(key, model)) variants.push(...list);
+    // A product of the other kind (a scanner's model) is named, so the message can say so.
+    return variants.length ? variants : (modelsOf("any").get(key) ?? []);
+  };
+  return {
+    resolve(terms: string[], want: "printer" | "supply"): Resolved {
+      if (terms.length > MAX_FIT_TERMS)
+        return { ok: false, message: `List at most ${MAX_FIT_TERMS} products` };
+      const ids: number[] = [];
+      const problems: string[] = [];
+      for (const term of terms) {
+        const found = lookup(term, want);
+        if (found.length === 0) {
+          problems.push(`No ${kindWord(want)} has the model or slug "${term}"`);
+          continue;
+        }
+        if (found.length > 1) {
+          const some = found.slice(0, 4).map((c) => c.slug);
+          problems.push(
+            `"${term}" names ${found.length} products (${some.join(", ")}): use the slug`,
+          );
+          continue;
+        }
+        const kind = fitKindOfCategory(found[0].category);
+        if (want === "printer" ? kind !== "printer" : !isSupplyKind(kind)) {
+          problems.push(`"${term}" is not a ${kindWord(want)} (${found[0].name})`);
+          continue;
+        }
+        ids.push(found[0].id);
+      }
+      if (problems.length)
+        return {
+          ok: false,
+          message: problems.slice(0, 3).join("; ") + (problems.length > 3 ? "; …" : ""),
+        };
+      return { ok: true, ids: [...new Set(ids)] };
+    },
+  };
+}
+
+export type FitResolver = ReturnType<typeof fitResolver>;
+
+/** The names of the categories on one side (a handful: categories are few). */
+function categoriesOf(want: "printer" | "supply"): string[] {
+  const names = db.sqlite.prepare("SELECT name FROM categories").pluck().all() as string[];
+  return names.filter((n) => {
+    const kind = fitKindOfCategory(n);
+    return want === "printer" ? kind === "printer" : isSupplyKind(kind);
+  });
+}
+
+/** Every product of the wanted side that has a model, for model lookups (one query a save). */
+function candidates(want: "printer" | "supply" | "any"): Candidate[] {
+  if (want === "any")
+    return db.sqlite
+      .prepare(
+        "SELECT id, slug, name, model, category, status FROM products WHERE model IS NOT NULL AND model != ''",
+      )
+      .all() as Candidate[];
+  const names = categoriesOf(want);
+  if (names.length === 0) return [];
+  return db.sqlite
+    .prepare(
+      `SELECT id, slug, name, model, category, status FROM products
+       WHERE model IS NOT NULL AND model != '' AND category IN (${names.map(() => "?").join(", ")})`,
+    )
+    .all(...names) as Candidate[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The save path: the product manager's check and write, and the CSV import's
+
+/** The parsed lists of a product input: undefined when the field was not given. */
+export interface FitLists {
+  fits_printers?: string[] | null;
+  fits_supplies?: string[] | null;
+}
+
+/** Which list applies to a product of `category`, and the message for the other one. */
+function sideOf(category: string): { side: "printers" | "supplies" | null; kind: FitKind | null } {
+  const kind = fitKindOfCategory(category);
+  return { kind, side: kind === "printer" ? "supplies" : isSupplyKind(kind) ? "printers" : null };
+}
+
+/**
+ * Checks a product's lists against its category and the catalogue; the messages go under the
+ * fields. `category` is the stored category name the product will have.
+ */
+export function checkFitLists(
+  category: string | undefined,
+  lists: FitLists,
+  errors: Record<string, string>,
+  resolver: FitResolver = fitResolver(),
+): { printers?: number[]; supplies?: number[] } {
+  const out: { printers?: number[]; supplies?: number[] } = {};
+  const { side } = sideOf(category ?? "");
+  for (const which of ["printers", "supplies"] as const) {
+    const field = FIT_FIELDS[which];
+    const terms = lists[field];
+    if (!terms || terms.length === 0 || errors[field]) continue;
+    if (!category) continue;
+    if (side !== which) {
+      errors[field] =
+        which === "printers"
+          ? "Only a supply or part (a ribbon, label, head, mechanism or accessory category) fits printers"
+          : "Only a printer (a printer category) takes supplies";
+      continue;
+    }
+    const resolved = resolver.resolve(terms, which === "printers" ? "printer" : "supply");
+    if (!resolved.ok) errors[field] = resolved.message;
+    else out[which] = resolved.ids;
+  }
+  return out;
+}
+
+/**
+ * Writes a saved product's pairs (inside the save's transaction): a list that was sent replaces
+ * that side; the side its category no longer has is emptied.
+ */
+export function saveFitLists(
+  product: { id: number; category: string },
+  lists: FitLists,
+  sent: { printers: boolean; supplies: boolean },
+): void {
+  const { side } = sideOf(product.category);
+  for (const which of ["printers", "supplies"] as const) {
+    if (side !== which) {
+      dropSide(product.id, which);
+      continue;
+    }
+    if (!sent[which]) continue;
+    const terms = lists[FIT_FIELDS[which]] ?? [];
+    const resolved: Resolved = terms.length
+      ? resolveFitTerms(terms, which === "printers" ? "printer" : "supply")
+      : { ok: true, ids: [] };
+    // Checked a moment ago in the same transaction; a refusal here would be a bug, not bad input.
+    if (!resolved.ok) throw new Error(resolved.message);
+    replaceFits(product.id, which, resolved.ids);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The trash: a product's pairs wait with it and come back when it is restored
+
+export const TRASHED_FITS_KEY = "_fits";
+
+export interface TrashedFits {
+  printers: number[];
+  supplies: number[];
+}
+
+/** The pairs of a product about to be deleted (the foreign keys remove them with it). */
+export function fitsForTrash(id: number): TrashedFits {
+  const s = db.sqlite;
+  return {
+    printers: s
+      .prepare("SELECT printer_id FROM product_fits WHERE supply_id = ?")
+      .pluck()
+      .all(id) as number[],
+    supplies: s
+      .prepare("SELECT supply_id FROM product_fits WHERE printer_id = ?")
+      .pluck()
+      .all(id) as number[],
+  };
+}
+
+/** Puts a restored product's pairs back, with the ends that still exist. */
+export function restoreTrashedFits(id: number, saved: unknown): void {
+  if (!saved || typeof saved !== "object") return;
+  const { printers, supplies } = saved as Partial<TrashedFits>;
+  const s = db.sqlite;
+  const exists = s.prepare("SELECT 1 FROM products WHERE id = ?").pluck();
+  const add = s.prepare("INSERT OR IGNORE INTO product_fits (printer_id, supply_id) VALUES (?, ?)");
+  for (const p of Array.isArray(printers) ? printers : [])
+    if (Number.isInteger(p) && p !== id && exists.get(p)) add.run(p, id);
+  for (const sup of Array.isArray(supplies) ? supplies : [])
+    if (Number.isInteger(sup) && sup !== id && exists.get(sup)) add.run(id, sup);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The supplies finder
+
+export interface PrinterMatch {
+  id: number;
+  name: string;
+  slug: string;
+  model: string | null;
+  brand: string | null;
+  image: string | null;
+}
+
+/** How many printers a typed model may list before the buyer is asked to type more. */
+const MATCH_LIMIT = 12;
+/** The most characters of a typed model that are looked at. */
+export const PRINTER_QUERY_MAX = 60;
+
+/**
+ * The active printers a typed model names, best first: a slug, the exact model key ("zd 421t"),
+ * a model with a variant letter ("zd421" → ZD421t), then models or names that hold the key.
+ * Bounded: the text is cut to 60 characters and the answer to 12 printers.
+ */
+export function findPrinters(typed: string, limit = MATCH_LIMIT): PrinterMatch[] {
+  const text = typed.slice(0, PRINTER_QUERY_MAX).trim();
+  const key = modelKey(text);
+  if (key.length < 2) return [];
+  const names = categoriesOf("printer");
+  if (names.length === 0) return [];
+  const rows = db.sqlite
+    .prepare(
+      `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
+       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+       WHERE p.status = 'active' AND p.category IN (${names.map(() => "?").join(", ")})`,
+    )
+    .all(...names) as PrinterMatch[];
+  const scored: { row: PrinterMatch; score: number }[] = [];
+  for (const r of rows) {
+    const model = r.model ? modelKey(r.model) : "";
+    const name = modelKey(r.name);
+    let score = 0;
+    if (r.slug === text.toLowerCase()) score = 100;
+    else if (model && model === key) score = 90;
+    else if (model && keyNamesModel(key, model)) score = 80;
+    else if (model && key.length >= 3 && model.includes(key)) score = 60;
+    else if (key.length >= 3 && name.includes(key)) score = 40;
+    if (score)
+      scored.push({
+        row: {
+          id: r.id,
+          name: r.name,
+          slug: r.slug,
+          model: r.model,
+          image: r.image,
+          brand: r.brand,
+        },
+        score,
+      });
+  }
+  scored.sort((a, b) => b.score - a.score || a.row.name.localeCompare(b.row.name));
+  return scored.slice(0, limit).map((s) => s.row);
+}
+
+/** The active printer with this slug, for /supplies?printer=… once the buyer has chosen. */
+export function getPublicPrinterBySlug(slug: string): Product | undefined {
+  const row = db.sqlite
+    .prepare("SELECT id FROM products WHERE slug = ?")
+    .get(slug.slice(0, 120)) as { id: number } | undefined;
+  const product = row ? getProductById(row.id) : undefined;
+  if (!product || !isPublicProduct(product) || fitKindOfCategory(product.category) !== "printer")
+    return undefined;
+  return product;
+}
+
+/** A printer's supplies grouped by kind, in the order buyers look for them. */
+export function groupByKind(list: FitProduct[]): { kind: SupplyKind; products: FitProduct[] }[] {
+  return SUPPLY_KINDS.map((kind) => ({
+    kind,
+    products: list.filter((p) => p.kind === kind),
+  })).filter((g) => g.products.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The product manager's part (server/managers.server.ts)
+
+/** The list fields that were sent: a list left out of a save (an /api PUT) keeps its pairs. */
+const sentLists = (sent: Record<string, string>) => ({
+  printers: Object.hasOwn(sent, FIT_FIELDS.printers),
+  supplies: Object.hasOwn(sent, FIT_FIELDS.supplies),
+});
+
+/** The save's check of the lists that were sent, against the category the product will have. */
+export function checkProductFits(
+  category: string | undefined,
+  input: FitLists | undefined,
+  errors: Record<string, string>,
+  sent: Record<string, string>,
+): void {
+  if (!input) return;
+  const given = sentLists(sent);
+  checkFitLists(
+    category,
+    {
+      fits_printers: given.printers ? input.fits_printers : undefined,
+      fits_supplies: given.supplies ? input.fits_supplies : undefined,
+    },
+    errors,
+  );
+}
+
+/** The save's write of the pairs; the product is read again with them. */
+export function saveProductFits<P extends { id: number; category: string }>(
+  product: P,
+  input: FitLists,
+  sent: Record<string, string>,
+): P {
+  saveFitLists(product, input, sentLists(sent));
+  return { ...product, ...fitSlugs(product.id) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CSV import's part (server/import.server.ts, models/products.server.ts)
+
+/** A row's pairs as planned: the ids of each list the row gave (a blank cell keeps the stored pairs). */
+export interface ImportFits {
+  printers?: number[];
+  supplies?: number[];
+}
+
+/**
+ * Checks an import row's lists (the parsed cells; absent when blank) and adds one issue per list
+ * that names an unknown, ambiguous or wrong-kind product. Returns the ids to write.
+ */
+export function planImportFits(
+  resolver: FitResolver,
+  category: string,
+  data: FitLists,
+  line: number,
+  issues: { line: number; column: string | null; message: string }[],
+): ImportFits | undefined {
+  if (data.fits_printers === undefined && data.fits_supplies === undefined) return undefined;
+  const errors: Record<string, string> = {};
+  const ids = checkFitLists(category, data, errors, resolver);
+  for (const [column, message] of Object.entries(errors)) issues.push({ line, column, message });
+  const fits: ImportFits = {};
+  if (data.fits_printers !== undefined) fits.printers = ids.printers ?? [];
+  if (data.fits_supplies !== undefined) fits.supplies = ids.supplies ?? [];
+  return fits;
+}
+
+/** Writes an imported row's pairs (inside the import's transaction). */
+export function writeImportFits(id: number, category: string, fits: ImportFits): void {
+  const { side } = sideOf(category);
+  if (side === "printers" && fits.printers) replaceFits(id, "printers", fits.printers);
+  if (side === "supplies" && fits.supplies) replaceFits(id, "supplies", fits.supplies);
+}
