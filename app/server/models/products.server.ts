@@ -4,6 +4,7 @@ import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
+import { writeImportFits, type ImportFits } from "./fits.server";
 import { putInTrash, readRawRow } from "./trash.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS, type ProductFormInput } from "../entities/product.server";
 
@@ -29,6 +30,7 @@ const productColumns = {
   in_stock: products.in_stock,
   image: products.image,
   pdf: products.pdf,
+  gallery: products.gallery,
   price: products.price,
   rating: products.rating,
   reviews: products.reviews,
@@ -37,6 +39,17 @@ const productColumns = {
   price_on_request: products.price_on_request,
   warranty: products.warranty,
   lead_time_days: products.lead_time_days,
+  // The facts that decide whether a supply fits a printer.
+  width_mm: products.width_mm,
+  height_mm: products.height_mm,
+  length_m: products.length_m,
+  core_mm: products.core_mm,
+  outer_diameter_mm: products.outer_diameter_mm,
+  ink_side: products.ink_side,
+  ribbon_type: products.ribbon_type,
+  label_material: products.label_material,
+  print_method: products.print_method,
+  dpi: products.dpi,
   created_at: products.created_at,
   updated_at: products.updated_at,
 };
@@ -252,6 +265,9 @@ const REQUIRED_IMPORT_COLUMNS = [
 export type ProductImportRow = Pick<ProductFormInput, (typeof REQUIRED_IMPORT_COLUMNS)[number]> & {
   [K in OptionalImportColumn]?:
     (K extends keyof ProductFormInput ? ProductFormInput[K] : string) | null;
+} & {
+  /** The row's printers or supplies, when its cell was not blank (models/fits.server.ts). */
+  fits?: ImportFits;
 };
 
 // Raw prepared statements: an import writes tens of thousands of rows, and building a Drizzle query
@@ -316,9 +332,11 @@ export function upsertProductsBySlug(
       const existing = find.get(row.slug) as { id: number } | undefined;
       if (existing) {
         update.run({ ...params, id: existing.id });
+        if (row.fits) writeImportFits(existing.id, row.category, row.fits);
         updated++;
       } else {
-        insert.run(params);
+        const { lastInsertRowid } = insert.run(params);
+        if (row.fits) writeImportFits(Number(lastInsertRowid), row.category, row.fits);
         // A new product at an address that used to redirect answers there itself.
         claimPath(`/products/${row.slug}`);
         created++;
