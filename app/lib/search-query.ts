@@ -126,3 +126,14 @@ export function parseRecentSearches(stored: string | null): string[] {
     return [];
   }
 }
+
+/** A counted or pinned query is kept to this many characters. */
+export const SEARCH_KEY_CHARS = 100;
+
+/**
+ * The form a query is counted and pinned under: normalised as above, lowercase, cut to
+ * SEARCH_KEY_CHARS ('Zebra  ZD421' and 'zebra zd421' are one query).
+ */
+export function searchKey(raw: string | null | undefined): string {
+  return normaliseQuery(raw).toLowerCase().slice(0, SEARCH_KEY_CHARS).trim();
+}

@@ -21,8 +21,11 @@
 // match, featured, name, read from products_search's index in that order, stopping after the page.
 import type { Statement } from "better-sqlite3";
 import { clampPage, pageCountOf } from "~/lib/pagination";
-import type { SearchSort } from "~/lib/search-query";
+import { searchKey, type SearchSort } from "~/lib/search-query";
+import { contentVersionReader } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
+import { synonymLookup } from "~/server/models/search-synonyms.server";
+import type { SearchSynonym } from "~/server/db/schema";
 import {
   buildMatchExpression,
   compactKey,
@@ -35,8 +38,10 @@ import {
   type ParsedQuery,
   prefixTokens,
   type QueryWord,
+  type SynonymSpan,
+  synonymSpans,
 } from "./fts-query.server";
-import { matchReasons } from "./match-reasons.server";
+import { MAX_REASONS, matchReasons } from "./match-reasons.server";
 import { namesPart, rankRows, type RankRow, TIER_SQL, tierMatches } from "./ranking.server";
 
 /** A product search result (plus the category's display name, for the cards and filters). */
@@ -166,19 +171,19 @@ function statement(sql: string): Statement {
 }
 
 // A small per-process cache of recent searches (the popular tags, paging through one query, the
-// suggestions while someone types). It is emptied whenever the database may have changed: the
-// connection's own writes move total_changes() (trigger writes included) and other connections' and
-// processes' commits move PRAGMA data_version. Inside a transaction nothing is cached, as uncommitted
-// rows could still be rolled back.
+// suggestions while someone types). It follows the content version, which database triggers move
+// whenever a product, category, brand, synonym or pin changes (by any connection or process), so
+// the search counts written every few seconds leave it be. Inside a transaction nothing is cached,
+// as uncommitted rows could still be rolled back.
 const CACHE_ENTRIES = 500;
 const cache = new Map<string, unknown>();
 let cacheVersion = "";
+let contentVersion: (() => number) | null = null;
 
 function databaseVersion(): string | null {
   if (db.sqlite.inTransaction) return null;
-  const dataVersion = statement("PRAGMA data_version").pluck().get() as number;
-  const changes = statement("SELECT total_changes()").pluck().get() as number;
-  return `${dataVersion}:${changes}`;
+  contentVersion ??= contentVersionReader(db.sqlite);
+  return String(contentVersion());
 }
 
 function cached<T>(key: string, compute: () => T): T {
@@ -351,9 +356,18 @@ interface PageOptions extends Filters {
   offset: number;
   /** Few enough hits to score them all with bm25 (see the top of this file). */
   bm25: boolean;
+  /** Products staff pinned for the query, in order: first in a relevance order, hits or not. */
+  pins: readonly number[];
 }
 
-function pageOf(match: string, queryKey: string, opts: PageOptions): readonly SearchResult[] {
+/** A pinned product's score: above every ranked one, in the pins' order. */
+const PIN_SCORE = 100_000;
+
+function pageOf(
+  match: string | null,
+  queryKey: string,
+  opts: PageOptions,
+): readonly SearchResult[] {
   return cached(`page\u0000${match}\u0000${queryKey}\u0000${JSON.stringify(opts)}`, () =>
     Object.freeze(readPage(match, queryKey, opts)),
   );
@@ -414,7 +428,14 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
       ) as RankRow[],
       opts.rank.partsAsked,
     );
-  if (opts.sort === "relevance") return rank(false).slice(opts.offset, opts.offset + opts.limit);
+  if (opts.sort === "relevance") {
+    const pinned = new Set(opts.pins);
+    const ranked = [
+      ...opts.pins.map((id, i) => ({ id, relevance_score: PIN_SCORE - i })),
+      ...rank(false).filter((r) => !pinned.has(r.id)),
+    ];
+    return ranked.slice(opts.offset, opts.offset + opts.limit);
+  }
   const ids = statement(
     `SELECT s.id ${FROM} AND ${FILTER} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
   )
@@ -465,6 +486,10 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
       exact = candidates.filter((id) => hits.has(id));
     }
   }
+  if (opts.sort === "relevance" && opts.pins.length > 0) {
+    const pinned = new Set(opts.pins);
+    exact = [...opts.pins, ...exact.filter((id) => !pinned.has(id))];
+  }
   const skip = Math.max(0, opts.offset - exact.length);
   const head = exact.slice(opts.offset, opts.offset + opts.limit);
   const need = opts.limit - head.length;
@@ -490,12 +515,28 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
       ).all({ key: queryKey, ids: JSON.stringify(ids) }) as Ranked
     ).map((r) => [r.id, r.relevance_score]),
   );
-  return ids.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
+  const pinAt = new Map(opts.sort === "relevance" ? opts.pins.map((id, i) => [id, i]) : []);
+  return ids.map((id) => ({
+    id,
+    relevance_score: pinAt.has(id) ? PIN_SCORE - pinAt.get(id)! : (scores.get(id) ?? 0),
+  }));
 }
 
-function readPage(match: string, queryKey: string, opts: PageOptions): SearchResult[] {
-  const ranked = opts.bm25 ? rankHits(match, queryKey, opts) : scanHits(match, queryKey, opts);
+function readPage(match: string | null, queryKey: string, opts: PageOptions): SearchResult[] {
+  const ranked =
+    match === null
+      ? opts.pins
+          .map((id, i) => ({ id, relevance_score: PIN_SCORE - i }))
+          .slice(opts.offset, opts.offset + opts.limit)
+      : opts.bm25
+        ? rankHits(match, queryKey, opts)
+        : scanHits(match, queryKey, opts);
   if (ranked.length === 0) return [];
+  return rowsOf(ranked);
+}
+
+/** The products of `ranked`, in its order, with the fields a result carries. */
+function rowsOf(ranked: Ranked): SearchResult[] {
   const rows = statement(
     `SELECT p.id, p.slug, p.name, p.model, p.category, c.display_name AS category_display_name,
        p.image, p.price, p.in_stock, p.featured
@@ -638,6 +679,46 @@ interface Resolved {
   summary: Summary;
   typoCorrected: boolean;
   wordsLeftOut: boolean;
+  /** The runs of words that synonyms expanded. */
+  synonyms: readonly SynonymSpan[];
+}
+
+/** Synonyms held at most (the admin's model refuses more). */
+const MAX_SYNONYM_ROWS = 2_000;
+
+/** The synonyms, as looked up by key (see the synonyms model), once per content version. */
+function synonymMap(): ReadonlyMap<string, string[]> {
+  return cached("synonyms", () =>
+    synonymLookup(
+      statement(
+        `SELECT term, expansion, two_way FROM search_synonyms ORDER BY id LIMIT ${MAX_SYNONYM_ROWS}`,
+      ).all() as SearchSynonym[],
+    ),
+  );
+}
+
+/** The products pinned for the query that pass the filters, in the pins' order. */
+function pinsOf(queryText: string, filters: Filters): readonly number[] {
+  const query = searchKey(queryText);
+  if (!query) return [];
+  return cached(`pins\u0000${query}\u0000${JSON.stringify(filters)}`, () =>
+    Object.freeze(
+      statement(
+        `SELECT s.id FROM search_pins sp JOIN products_search s ON s.id = sp.product_id
+         WHERE sp.query = @query AND ${FILTER} ORDER BY sp.position, sp.id LIMIT 100`,
+      )
+        .pluck()
+        .all({ query, ...filterParams(filters) }) as number[],
+    ),
+  );
+}
+
+/** How many of the pins are not among the hits (they are added to the total). */
+function pinsBeyondHits(match: string | null, pins: readonly number[]): number {
+  if (pins.length === 0) return 0;
+  if (match === null) return pins.length;
+  const hits = bm25Of(match, [...pins]);
+  return pins.filter((id) => !hits.has(id)).length;
 }
 
 const NO_FACETS: SearchFacets = Object.freeze({
@@ -662,6 +743,12 @@ const AS_TYPED: ReadonlyMap<number, string[]> = new Map();
  */
 function resolve(raw: string, filters: Filters): Resolved {
   const parsed = parseQuery(raw);
+  const synonyms = parsed.words.length
+    ? cached(`synonyms\u0000${parsed.text}`, () => {
+        const map = synonymMap();
+        return synonymSpans(parsed.words, (key) => map.get(key));
+      })
+    : [];
   const none = {
     query: parsed.text,
     key: parsed.key,
@@ -670,32 +757,38 @@ function resolve(raw: string, filters: Filters): Resolved {
     alternatives: AS_TYPED,
     summary: NO_HITS,
     wordsLeftOut: parsed.wordsLeftOut,
+    synonyms,
   };
   if (parsed.words.length === 0) return { ...none, typoCorrected: false };
   const completions = cached(`completions\u0000${parsed.text}`, () =>
     completionsOf(prefixTokens(parsed.words)),
   );
-  const match = buildMatchExpression(parsed.words, new Map(), completions);
+  const match = buildMatchExpression(parsed.words, new Map(), completions, synonyms);
   if (!match) return { ...none, typoCorrected: false };
   const summary = summaryOf(match, filters);
   if (summary.matched > 0) return { ...none, match, summary, typoCorrected: false };
   const alternatives = cached(`typo\u0000${parsed.text}`, () => typoAlternatives(parsed.words));
   if (!alternatives) return { ...none, typoCorrected: false };
-  const corrected = buildMatchExpression(parsed.words, alternatives, completions)!;
+  const corrected = buildMatchExpression(parsed.words, alternatives, completions, synonyms)!;
   const fixed = summaryOf(corrected, filters);
   if (fixed.matched === 0) return { ...none, typoCorrected: false };
   return { ...none, match: corrected, alternatives, summary: fixed, typoCorrected: true };
 }
 
 /** Who the query names, for the ranking rule (./ranking.server.ts). */
-function rankContextOf(words: ParsedQuery["words"]): RankContext {
+function rankContextOf(
+  words: ParsedQuery["words"],
+  synonyms: readonly SynonymSpan[] = [],
+): RankContext {
   const brands = brandList();
+  // 'TTR' asks for ribbons as 'thermal transfer ribbon' does.
+  const asked = [...words, ...synonyms.flatMap((span) => span.alternatives.flat())];
   const named = words.map((w) => {
     const key = compactKey(w.tokens.join(""));
     return brands.find((b) => compactKey(b.name) === key || compactKey(b.display_name) === key);
   });
   return {
-    partsAsked: namesPart(words),
+    partsAsked: namesPart(asked),
     brandIds: [...new Set(named.flatMap((b) => (b ? [b.id] : [])))],
     brandOnly: words.length > 0 && named.every(Boolean),
   };
@@ -783,18 +876,23 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
   const filters = { category: options.category, brand: options.brand, inStock: options.inStock };
   const resolved = resolve(raw, filters);
   const { query, key: queryKey, match, summary, typoCorrected, wordsLeftOut } = resolved;
-  const { total, categories } = summary;
+  const { categories } = summary;
+  const sort = options.sort ?? "relevance";
+  const pins = sort === "relevance" ? pinsOf(query, filters) : [];
+  const live = match && summary.total > 0 ? match : null;
+  const total = summary.total + pinsBeyondHits(live, pins);
   const page = clampPage(options.page ?? 1, total, perPage);
   const items =
-    match && total > 0
+    total > 0
       ? [
-          ...pageOf(match, queryKey, {
+          ...pageOf(live, queryKey, {
             ...filters,
-            sort: options.sort ?? "relevance",
-            rank: rankContextOf(resolved.words),
+            sort,
+            rank: rankContextOf(resolved.words, resolved.synonyms),
             limit: perPage,
             offset: (page - 1) * perPage,
-            bm25: total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
+            bm25: summary.total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
+            pins,
           }),
         ]
       : [];
@@ -813,37 +911,66 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
   };
 }
 
-function bestMatches(raw: string, limit: number): readonly SearchResult[] {
-  const {
-    key: queryKey,
-    words,
-    match,
-    summary: { total },
-  } = resolve(raw, {});
-  if (!match) return [];
-  return pageOf(match, queryKey, {
+/** The best `limit` matches with the total found (pins included), by relevance. */
+function bestMatches(
+  raw: string,
+  limit: number,
+): { items: readonly SearchResult[]; total: number } {
+  const { query, key: queryKey, words, synonyms, match, summary } = resolve(raw, {});
+  const pins = pinsOf(query, {});
+  const live = match && summary.total > 0 ? match : null;
+  const total = summary.total + pinsBeyondHits(live, pins);
+  if (total === 0) return { items: [], total };
+  const items = pageOf(live, queryKey, {
     sort: "relevance",
-    rank: rankContextOf(words),
+    rank: rankContextOf(words, synonyms),
     limit,
     offset: 0,
-    bm25: total <= BM25_MAX_HITS,
+    bm25: summary.total <= BM25_MAX_HITS,
+    pins,
   });
+  return { items, total };
 }
 
 /** GET /api/products/search/{query}: the best matches, by relevance (at most `limit`). */
 export function searchProductList(raw: string, limit = 100): SearchResult[] {
-  return [...bestMatches(raw, limit)];
+  return [...bestMatches(raw, limit).items];
+}
+
+/** One product the header box suggests. */
+export type SuggestedProduct = Pick<
+  SearchResult,
+  "id" | "slug" | "name" | "model" | "image" | "category" | "category_display_name"
+>;
+
+export interface Suggestions {
+  /** The first `limit` unique product names, best match first. */
+  names: string[];
+  /** The products behind those names (the first of each name), best match first. */
+  products: SuggestedProduct[];
+  /** How many products the search finds in all (the "See all N results" link). */
+  total: number;
+}
+
+/** The header box: the best matches' unique names and products, and the total found. */
+export function searchSuggestionList(raw: string, limit = 5): Suggestions {
+  const names: string[] = [];
+  const products: SuggestedProduct[] = [];
+  // A few extra rows so that products sharing a name still leave `limit` distinct names.
+  const { items, total } = bestMatches(raw, limit * 4);
+  for (const r of items) {
+    if (names.includes(r.name)) continue;
+    names.push(r.name);
+    const { id, slug, name, model, image, category, category_display_name } = r;
+    products.push({ id, slug, name, model, image, category, category_display_name });
+    if (names.length === limit) break;
+  }
+  return { names, products, total };
 }
 
 /** The header box: the first `limit` unique product names, best match first (5 by default). */
 export function searchSuggestions(raw: string, limit = 5): string[] {
-  const names = new Set<string>();
-  // A few extra rows so that products sharing a name still leave `limit` distinct names.
-  for (const r of bestMatches(raw, limit * 4)) {
-    names.add(r.name);
-    if (names.size === limit) break;
-  }
-  return [...names];
+  return searchSuggestionList(raw, limit).names;
 }
 
 /** The model suggestion alone (the header's suggestions and the API list carry it). */
@@ -859,7 +986,8 @@ export function suggestModel(raw: string): ModelSuggestion | null {
  */
 export function searchReasons(raw: string, ids: readonly number[]): string[][] {
   if (ids.length === 0) return [];
-  const { words, alternatives } = resolve(raw, {});
+  const { query, words, alternatives, synonyms } = resolve(raw, {});
+  const pinned = new Set(pinsOf(query, {}));
   const rows = statement(
     `SELECT p.id, p.name, p.model, b.display_name AS brand, c.display_name AS category_display_name,
        p.specifications, p.short_description, p.description, p.features
@@ -869,8 +997,40 @@ export function searchReasons(raw: string, ids: readonly number[]): string[][] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
-    return row ? matchReasons(words, alternatives, row) : [];
+    if (!row) return [];
+    const reasons = matchReasons(words, alternatives, row);
+    const telling = reasons.length !== 1 || reasons[0] !== "Description";
+    if (pinned.has(id)) return [PINNED_REASON, ...(telling ? reasons : [])].slice(0, MAX_REASONS);
+    return telling ? reasons : (synonymReasons(words, synonyms, row) ?? reasons);
   });
+}
+
+/** What a pinned result says on its card. */
+export const PINNED_REASON = "Recommended for this search";
+
+/**
+ * A result that matched through a synonym says so ('Synonym: ttr = thermal transfer ribbon', then
+ * where the alternative matched), or null when no alternative matched more than a description.
+ */
+function synonymReasons(
+  words: ParsedQuery["words"],
+  synonyms: readonly SynonymSpan[],
+  row: Parameters<typeof matchReasons>[2],
+): string[] | null {
+  for (const span of synonyms) {
+    for (const alt of span.alternatives) {
+      const swapped = [...words.slice(0, span.start), ...alt, ...words.slice(span.end + 1)];
+      const reasons = matchReasons(swapped, AS_TYPED, row);
+      if (reasons[0] === "Description") continue;
+      const typed = words
+        .slice(span.start, span.end + 1)
+        .flatMap((w) => w.tokens)
+        .join(" ");
+      const meant = alt.flatMap((w) => w.tokens).join(" ");
+      return [`Synonym: ${typed} = ${meant}`, ...reasons].slice(0, MAX_REASONS);
+    }
+  }
+  return null;
 }
 
 /**

@@ -52,9 +52,14 @@ export interface ParsedQuery {
   wordsLeftOut: boolean;
 }
 
-/** Letter/number runs: everything else (punctuation, FTS5 operators' symbols, emoji) separates. */
+/**
+ * Word runs as the index's tokenizer reads them (drizzle/0009): letters, numbers, combining marks
+ * (the vowel signs and viramas that Devanagari, Tamil and the other Indian scripts write inside a
+ * word, so 'प्रिंटर' stays one word) and private-use characters. Everything else (punctuation, FTS5
+ * operators' symbols, emoji) separates.
+ */
 export function tokensOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{N}\p{M}\p{Co}]+/gu) ?? [];
 }
 
 /** Splits a token where letters meet digits: 'g500' → ['g', '500'], '1250g' → ['1250', 'g']. */
@@ -110,9 +115,16 @@ function quote(tokens: string[]): string {
   return `"${tokens.join(" ").replace(/"/g, '""')}"`;
 }
 
-/** The FTS5 index folds accents (unicode61 remove_diacritics), so 'Crème' is the term 'creme'. */
+/**
+ * The FTS5 index folds accents (unicode61 remove_diacritics), so 'Crème' is the term 'creme'. Only the
+ * combining diacritics of Latin, Greek and Cyrillic letters go: the vowel signs of Indian scripts are
+ * part of their words and stay.
+ */
 export function foldAccents(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "");
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC");
 }
 
 /**
@@ -159,25 +171,96 @@ export function buildMatchExpression(
   words: QueryWord[],
   alternatives: ReadonlyMap<number, string[]> = new Map(),
   completions: ReadonlyMap<string, readonly string[]> = new Map(),
+  synonyms: readonly SynonymSpan[] = [],
 ): string | null {
   if (words.length === 0) return null;
-  const expression = writeExpression(words, alternatives, completions);
-  if (completions.size === 0 || countFtsTerms(expression) <= MAX_FTS_TERMS) return expression;
-  return writeExpression(words, alternatives, new Map());
+  // What is cut first when the expression would grow past MAX_FTS_TERMS: the completions, then the
+  // synonyms (the words as typed are always searched).
+  for (const [c, syn] of [
+    [completions, synonyms],
+    [new Map(), synonyms],
+    [new Map(), []],
+  ] as const) {
+    const expression = writeExpression(words, alternatives, c, syn);
+    if (countFtsTerms(expression) <= MAX_FTS_TERMS) return expression;
+  }
+  return writeExpression(words, alternatives, new Map(), []);
+}
+
+/**
+ * A run of the query's words (start to end, inclusive) that names a synonym: it then matches as typed
+ * OR as any of the alternatives (each a few words that must all match, plurals forgiven).
+ */
+export interface SynonymSpan {
+  start: number;
+  end: number;
+  alternatives: QueryWord[][];
+}
+
+/** A synonym's term or alternative has at most this many words... */
+export const MAX_SYNONYM_WORDS = 4;
+/** ...a term stands for at most this many alternatives in one search... */
+export const MAX_SYNONYM_ALTERNATIVES = 4;
+/** ...and at most this many runs of one query are expanded. */
+export const MAX_SYNONYM_SPANS = 3;
+
+/** The key a synonym's term is looked up by: its tokens, accents folded, single-spaced. */
+export function synonymKey(text: string): string {
+  return tokensOf(foldAccents(normaliseQuery(text))).join(" ");
+}
+
+/**
+ * The runs of `words` that a synonym names (longest first, left to right, never overlapping), with
+ * their alternatives as words, bounded by the limits above. `lookup` maps a synonymKey to the
+ * alternatives' texts.
+ */
+export function synonymSpans(
+  words: readonly QueryWord[],
+  lookup: (key: string) => readonly string[] | undefined,
+): SynonymSpan[] {
+  const spans: SynonymSpan[] = [];
+  let i = 0;
+  while (i < words.length && spans.length < MAX_SYNONYM_SPANS) {
+    let found: SynonymSpan | null = null;
+    for (let n = Math.min(MAX_SYNONYM_WORDS, words.length - i); n >= 1 && !found; n--) {
+      const key = foldAccents(
+        words
+          .slice(i, i + n)
+          .flatMap((w) => w.tokens)
+          .join(" "),
+      );
+      const texts = lookup(key);
+      if (!texts || texts.length === 0) continue;
+      const alternatives = texts
+        .slice(0, MAX_SYNONYM_ALTERNATIVES)
+        .map((text) =>
+          parseQuery(text)
+            .words.slice(0, MAX_SYNONYM_WORDS)
+            .map((w) => ({ ...w, prefix: false })),
+        )
+        .filter((alt) => alt.length > 0);
+      if (alternatives.length > 0) found = { start: i, end: i + n - 1, alternatives };
+    }
+    if (found) {
+      spans.push(found);
+      i = found.end + 1;
+    } else i++;
+  }
+  return spans;
 }
 
 function writeExpression(
   words: QueryWord[],
   alternatives: ReadonlyMap<number, string[]>,
   completions: ReadonlyMap<string, readonly string[]>,
+  synonyms: readonly SynonymSpan[],
 ): string {
   const prefixed = (tokens: string[]): string[] => {
     const terms = completions.get(tokens[tokens.length - 1]);
     if (!terms || terms.length === 0) return [`${quote(tokens)}*`];
     return terms.map((term) => quote([...tokens.slice(0, -1), term]));
   };
-  const clauses = words.map((word, i) => {
-    const replaced = alternatives.get(i);
+  const clauseOf = (word: QueryWord, replaced: string[] | undefined) => {
     const forms = replaced
       ? replaced.map((term) => [term])
       : [word.tokens, word.parts, ...(word.tokens.length > 1 ? [[word.tokens.join("")]] : [])];
@@ -186,8 +269,26 @@ function writeExpression(
     ];
     if (!replaced) options.push(...pluralVariants(word).map((v) => quote([v])));
     return options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
-  });
-  // The same word twice asks nothing more ('printer printer'): FTS5 is spared reading it twice.
+  };
+  const allOf = (clauses: string[]) => {
+    // The same word twice asks nothing more ('printer printer'): FTS5 is spared reading it twice.
+    const unique = [...new Set(clauses)];
+    return unique.length === 1 ? unique[0] : `(${unique.join(" AND ")})`;
+  };
+  const clauses: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const span = synonyms.find((s) => s.start === i);
+    if (!span) {
+      clauses.push(clauseOf(words[i], alternatives.get(i)));
+      continue;
+    }
+    const typed = allOf(
+      words.slice(span.start, span.end + 1).map((w, j) => clauseOf(w, alternatives.get(i + j))),
+    );
+    const others = span.alternatives.map((alt) => allOf(alt.map((w) => clauseOf(w, undefined))));
+    clauses.push(`(${[...new Set([typed, ...others])].join(" OR ")})`);
+    i = span.end;
+  }
   const all = [...new Set(clauses)].join(" AND ");
   // 'g 500' typed with a space also finds a description's "G500": the words joined, as one prefix.
   const joined = joinedWords(words);

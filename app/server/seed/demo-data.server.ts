@@ -1478,7 +1478,7 @@ export const demoProducts: DemoProduct[] = [
     short_description:
       "Standard wax thermal transfer ribbon for paper and chromo labels on 300 m desktop printers.",
     description:
-      "This wax ribbon is the most economical choice for printing on paper and chromo labels. It fits GoDex G500, TSC TE244 and similar desktop printers that take 300 m ribbons on a 1 inch core. Ideal for retail price tags, shipping and garment labels.",
+      "This wax ribbon is the most economical choice for printing on paper and chromo labels. It fits GoDex G500, TSC TE244 and similar desktop printers that take 300 m ribbons on a 1 inch core. Ideal for retail price tags, shipping and garment labels. हिंदी में: पेपर लेबल के लिए किफायती वैक्स रिबन, डेस्कटॉप प्रिंटर के लिए।",
     specifications:
       "Wax formulation for paper labels; Available in 110 mm x 300 m dimensions; Printing on chromo and matte paper; Ink side out winding on 1 inch core; Color options black with blue and red on request",
     features:
@@ -1709,7 +1709,7 @@ export const demoProducts: DemoProduct[] = [
     short_description:
       "Semi-gloss chromo barcode labels 50 x 25 mm, two across, for retail price tags and product labels.",
     description:
-      "These 50 x 25 mm chromo labels are the most common size for retail barcodes and MRP stickers. They are supplied two across on a 1 inch core, ready for GoDex, TSC and Zebra desktop printers. Use with a wax or wax-resin ribbon.",
+      "These 50 x 25 mm chromo labels are the most common size for retail barcodes and MRP stickers. They are supplied two across on a 1 inch core, ready for GoDex, TSC and Zebra desktop printers. Use with a wax or wax-resin ribbon. हिंदी में: खुदरा बारकोड और एमआरपी स्टिकर के लिए क्रोमो लेबल।",
     specifications:
       "Semi-gloss chromo paper material; Available in 50x25 mm dimensions; Ribbon required: wax; Smudge-proof durability",
     features:

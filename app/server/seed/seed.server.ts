@@ -9,6 +9,7 @@ import { createCategory } from "../models/categories.server";
 import { createDriver } from "../models/drivers.server";
 import { createJob } from "../models/jobs.server";
 import { createProduct } from "../models/products.server";
+import { seedTradeSynonyms } from "../models/search-synonyms.server";
 import { blogInput } from "../validation/blog.server";
 import { brandInput } from "../validation/brand.server";
 import { categoryInput } from "../validation/category.server";
@@ -23,6 +24,7 @@ import {
   demoProducts,
   demoTaxByCategory,
 } from "./demo-data.server";
+import { pictureFamily, storeDemoPicture } from "./demo-pictures.server";
 
 const SEEDED = "demo_seeded_at";
 
@@ -49,15 +51,27 @@ export function seedDemoCatalogue(db: DB): boolean {
         const brandId = new Map(
           demoBrands.map((b) => [b.name, createBrand(valid(brandInput, b, `brand ${b.name}`)).id]),
         );
+        const brandName = new Map(demoBrands.map((b) => [b.name, b.display_name]));
         for (const { brand, ...p } of demoProducts) {
           const brand_id = brand ? (brandId.get(brand) ?? null) : null;
           const tax = demoTaxByCategory[p.category] ?? {};
-          createProduct(valid(productInput, { ...tax, ...p, brand_id }, `product ${p.slug}`));
+          // Until staff upload photos, each product shows a drawing of its own family and brand.
+          const image = storeDemoPicture({
+            family: pictureFamily(p.category, p.name),
+            brand: (brand && brandName.get(brand)) || "",
+            model: p.model ?? "",
+            name: p.name,
+          });
+          createProduct(
+            valid(productInput, { ...tax, ...p, brand_id, image }, `product ${p.slug}`),
+          );
         }
         for (const b of demoBlogs) createBlog(valid(blogInput, b, `blog ${b.slug}`));
         for (const j of demoJobs) createJob(valid(jobInput, j, `job ${j.slug}`));
         for (const d of demoDrivers) createDriver(valid(driverInput, d, `driver ${d.name}`));
       }
+      // The trade's words (TTR, barcode gun, sticker...) help any catalogue, demo or not.
+      seedTradeSynonyms();
       db.insert(appMeta).values({ key: SEEDED, value: new Date().toISOString() }).run();
       return !hasData;
     })
