@@ -24,6 +24,7 @@ import {
   demoProducts,
   demoTaxByCategory,
 } from "./demo-data.server";
+import { demoFitFactsOf, seedDemoFits } from "./demo-fits.server";
 import { pictureFamily, storeDemoPicture } from "./demo-pictures.server";
 
 const SEEDED = "demo_seeded_at";
@@ -63,9 +64,15 @@ export function seedDemoCatalogue(db: DB): boolean {
             name: p.name,
           });
           createProduct(
-            valid(productInput, { ...tax, ...p, brand_id, image }, `product ${p.slug}`),
+            valid(
+              productInput,
+              { ...tax, ...p, ...demoFitFactsOf(p.slug), brand_id, image },
+              `product ${p.slug}`,
+            ),
           );
         }
+        // Which demo supplies fit which demo printers.
+        seedDemoFits();
         for (const b of demoBlogs) createBlog(valid(blogInput, b, `blog ${b.slug}`));
         for (const j of demoJobs) createJob(valid(jobInput, j, `job ${j.slug}`));
         for (const d of demoDrivers) createDriver(valid(driverInput, d, `driver ${d.name}`));
