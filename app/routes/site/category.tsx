@@ -1,6 +1,7 @@
 import {
   data,
   isRouteErrorResponse,
+  Link,
   redirect,
   useRouteError,
   useRouteLoaderData,
@@ -8,15 +9,21 @@ import {
 import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/category";
 import { CategorySidebar } from "~/components/category-sidebar";
+import {
+  CategoryFilterPanel,
+  CategoryFilterToggle,
+  type CategoryFilterView,
+} from "~/components/category-filters";
+import { filterQuery, hasFilters, NO_FILTERS, parseCategoryFilters } from "~/lib/category-filters";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { categoryHref, titleFromSlug } from "~/lib/categories";
-import { pageHref, pageRange, parsePage } from "~/lib/pagination";
+import { pageRange, parsePage } from "~/lib/pagination";
 import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
 import type { RootData } from "~/root";
 import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
-import { listProducts } from "~/server/models/products.server";
+import { listFilteredCategory } from "~/server/models/category-listing.server";
 import { toCardProduct } from "~/lib/card-product";
 
 /** 12 products per page on category pages. */
@@ -36,21 +43,42 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const category = findCategory(slug);
   // A renamed category is still found by its old address (by name): that address moved all the same.
   if (!category || categoryHref(category.display_name) !== url.pathname) redirectIfMoved(request);
-  const page = category
-    ? listProducts({
-        category: category.name,
-        status: "active",
-        sort: "name",
-        page: parsePage(url.searchParams.get("page")),
-        perPage: CATEGORY_PER_PAGE,
-      })
-    : { items: [], total: 0, page: 1, perPage: CATEGORY_PER_PAGE, pageCount: 1 };
+  const { state, clean } = parseCategoryFilters(url.searchParams);
+  const asked = url.searchParams.get("page");
+  const requested = parsePage(asked);
+  // A choice this page does not offer (or a brand that is not one) is dropped from the address.
+  const listing = category
+    ? listFilteredCategory(category.name, state, { page: requested, perPage: CATEGORY_PER_PAGE })
+    : undefined;
+  if (category && (!clean || !listing)) {
+    const kept = listing ? state : { ...state, brand: "" };
+    throw redirect(`${url.pathname}${filterQuery(kept, requested)}`);
+  }
+  const page = listing ?? {
+    items: [],
+    total: 0,
+    page: 1,
+    perPage: CATEGORY_PER_PAGE,
+    pageCount: 1,
+    facets: null,
+  };
 
   // A page number that is not the one shown (past the end, "abc", "1") gets its proper URL.
-  const asked = url.searchParams.get("page");
   if (asked !== null && asked !== (page.page > 1 ? String(page.page) : null)) {
-    throw redirect(`${url.pathname}${pageHref(url.search, page.page).replace(/^\?$/, "")}`);
+    throw redirect(`${url.pathname}${filterQuery(state, page.page)}`);
   }
+
+  const filters: CategoryFilterView | null = page.facets
+    ? {
+        state,
+        brands: page.facets.brands,
+        resolutions: page.facets.resolutions,
+        methods: page.facets.methods,
+        interfaces: page.facets.interfaces,
+        inStock: page.facets.inStock,
+        any: page.facets.any,
+      }
+    : null;
 
   return data(
     {
@@ -59,6 +87,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
       canonicalPath: category ? categoryHref(category.display_name) : url.pathname,
       found: Boolean(category),
       products: page.items.map((p) => toCardProduct(p)),
+      filters,
+      filtered: hasFilters(state),
+      path: url.pathname,
       total: page.total,
       page: page.page,
       perPage: page.perPage,
@@ -71,8 +102,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Products") }];
-  const { title, description, canonicalPath, page, siteUrl, found, products } = loaderData;
-  const path = page > 1 ? `${canonicalPath}?page=${page}` : canonicalPath;
+  const { title, description, canonicalPath, page, siteUrl, found, products, filtered } =
+    loaderData;
+  // A filtered view is the same products narrowed: it points at the plain listing and stays out of
+  // the index (the filter combinations would otherwise multiply the category's pages).
+  const path = page > 1 && !filtered ? `${canonicalPath}?page=${page}` : canonicalPath;
   return pageMeta({
     siteUrl,
     path,
@@ -81,7 +115,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description ??
       `Explore our ${title} collection: genuine products with a 1-year warranty, same-day service and pan-India delivery.`,
     image: products[0]?.image,
-    robots: found ? "index, follow" : "noindex, follow",
+    robots: found && !filtered ? "index, follow" : "noindex, follow",
     jsonLd: found
       ? [
           breadcrumbJsonLd(siteUrl, [
@@ -98,14 +132,23 @@ function useSidebarCategories() {
   return useRouteLoaderData<RootData>("root")?.categories ?? [];
 }
 
-function CategoryFrame({ title, children }: { title: string; children: React.ReactNode }) {
+function CategoryFrame({
+  title,
+  filters,
+  children,
+}: {
+  title: string;
+  filters?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside>
+        <aside className="min-w-0 space-y-6">
           <CategorySidebar categories={useSidebarCategories()} />
+          {filters}
         </aside>
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-bold text-slate-900">
             Explore our <span className="text-primary">{title}</span> collection
           </h1>
@@ -117,12 +160,30 @@ function CategoryFrame({ title, children }: { title: string; children: React.Rea
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { title, description, products, total, page, perPage, pageCount } = loaderData;
+  const { title, description, products, total, page, perPage, pageCount, filters, filtered, path } =
+    loaderData;
   const { from, to } = pageRange(page, perPage, total);
   return (
-    <CategoryFrame title={title}>
+    <CategoryFrame
+      title={title}
+      filters={filters ? <CategoryFilterPanel path={path} view={filters} /> : null}
+    >
       {description ? <p className="mt-3 max-w-3xl text-secondary">{description}</p> : null}
-      {products.length === 0 ? (
+      {filters ? <CategoryFilterToggle path={path} view={filters} /> : null}
+      {products.length === 0 && filtered ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">No products match these filters</h2>
+          <p className="mt-2 text-secondary">
+            <Link
+              to={`${path}${filterQuery(NO_FILTERS)}`}
+              className="font-semibold text-primary underline"
+            >
+              Reset filters
+            </Link>{" "}
+            to see every product in this category.
+          </p>
+        </div>
+      ) : products.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
           <p className="mt-2 text-secondary">
