@@ -52,6 +52,8 @@ export default [
     route("careers", "routes/site/careers.tsx"),
     route("careers/:slug", "routes/site/job.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    // The public driver download centre (each file through the counted drivers/:id/download).
+    route("drivers", "routes/site/drivers.tsx"),
 
     // Search
     route("search", "routes/site/search.tsx"),

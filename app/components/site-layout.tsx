@@ -149,6 +149,11 @@ function Footer({ categories }: { categories: NavCategory[] }) {
                 Popular Products
               </Link>
             </li>
+            <li>
+              <Link className={link} to="/drivers">
+                Driver Downloads
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Products">

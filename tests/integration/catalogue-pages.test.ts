@@ -47,8 +47,22 @@ beforeAll(() => {
 });
 
 describe("/products", () => {
-  it("redirects to /desktop-printers", async () => {
-    expect(redirectOf(await run(productsIndexLoader, "/products"))).toBe("/desktop-printers");
+  it("is the catalogue at a glance: each category with products, its count and its first four", async () => {
+    const { categories, total } = (await run(productsIndexLoader, "/products")) as {
+      categories: { name: string; href: string; total: number; products: { slug: string }[] }[];
+      total: number;
+    };
+    expect(total).toBe(active.length);
+    const desktop = categories.find((c) => c.name === "desktop-printers")!;
+    expect(desktop.href).toBe("/desktop-printers");
+    expect(desktop.total).toBe(activeIn("desktop-printers").length);
+    expect(desktop.products.map((p) => p.slug)).toEqual(
+      activeIn("desktop-printers")
+        .sort((a, b) => (a.name < b.name ? -1 : 1))
+        .slice(0, 4)
+        .map((p) => p.slug),
+    );
+    expect(categories.every((c) => c.total > 0 && c.products.length <= 4)).toBe(true);
   });
 
   it.each([

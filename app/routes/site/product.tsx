@@ -5,8 +5,14 @@ import type { Route } from "./+types/product";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ProductCard } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
+import { ProductFits } from "~/components/product-fits";
+import { fitJsonLd } from "~/lib/fits";
+import { fitsForPage } from "~/server/models/fits.server";
 import { QuoteAddForm } from "~/components/quote-add-form";
 import { ShareButton } from "~/components/share-button";
+import { ProductDownloads, ProductTrust } from "~/components/product-trust";
+import { toDriverView } from "~/lib/driver-view";
+import { driversForProduct } from "~/server/models/driver-catalogue.server";
 import { SpecTable } from "~/components/spec-table";
 import { assetUrl } from "~/lib/asset-url";
 import { categoryHref } from "~/lib/categories";
@@ -31,6 +37,8 @@ import {
 
 /** Up to 4 random related products of the same category. */
 const RELATED_COUNT = 4;
+/** The Downloads block lists this many drivers, then links to the rest in the download centre. */
+const PRODUCT_DRIVERS = 3;
 /** Related product descriptions are cut at 100 characters. */
 const RELATED_EXCERPT = 100;
 
@@ -40,7 +48,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (!product || !isPublicProduct(product)) {
     redirectIfMoved(request);
     return data(
-      { product: null, related: [], siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER },
+      {
+        product: null,
+        related: [],
+        drivers: [],
+        siteUrl: env.SITE_URL,
+        whatsappNumber: env.WHATSAPP_NUMBER,
+      },
       { status: 404 },
     );
   }
@@ -71,7 +85,16 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description,
     }),
   );
-  return data({ product, related, siteUrl: env.SITE_URL, whatsappNumber: env.WHATSAPP_NUMBER });
+  // The drivers that name this product's brand or model, for its Downloads block.
+  const drivers = driversForProduct(product, PRODUCT_DRIVERS).map(toDriverView);
+  return data({
+    product,
+    related,
+    drivers,
+    fits: fitsForPage(product),
+    siteUrl: env.SITE_URL,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+  });
 }
 
 const NOT_FOUND_TITLE = "Product Not Found";
@@ -92,7 +115,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     type: "product",
     robots: "index, follow",
     jsonLd: [
-      productJsonLd(product, siteUrl),
+      // A supply names the printers it serves (isConsumableFor / isAccessoryOrSparePartFor).
+      { ...productJsonLd(product, siteUrl), ...fitJsonLd(loaderData.fits, siteUrl) },
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
         {
@@ -118,7 +142,7 @@ function paragraphs(text: string): string[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, siteUrl, whatsappNumber } = loaderData;
+  const { product, related, drivers, siteUrl, whatsappNumber } = loaderData;
   if (!product) {
     return (
       <NotFoundPage
@@ -203,17 +227,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               WhatsApp
             </a>
             <ShareButton url={pageUrl} title={product.name} />
-            {product.pdf ? (
-              <a
-                href={assetUrl(product.pdf)}
-                className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:border-primary hover:text-primary"
-              >
-                Download Datasheet (PDF)
-              </a>
-            ) : null}
           </div>
 
+          <ProductTrust warranty={product.warranty} brand={product.brand} className="mt-4" />
+
           <QuoteAddForm productId={product.id} productName={product.name} className="mt-4" />
+          <ProductDownloads
+            datasheet={product.pdf ? assetUrl(product.pdf) : null}
+            drivers={drivers}
+            moreHref={
+              product.brand ? `/drivers?q=${encodeURIComponent(product.brand)}` : "/drivers"
+            }
+            className="mt-6"
+          />
 
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
@@ -275,6 +301,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+
+      <ProductFits
+        fits={"fits" in loaderData ? loaderData.fits : null}
+        productName={product.name}
+      />
 
       <div
         className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"

@@ -1,36 +1,127 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/products-index";
-import { categoryHref, categoryPathSegment } from "~/lib/categories";
+import { Breadcrumb } from "~/components/breadcrumb";
+import { ProductCard } from "~/components/product-card";
+import { toCardProduct } from "~/lib/card-product";
+import { categoryHref, categoryPathSegment, sortCategories } from "~/lib/categories";
+import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
+import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
+import { listCategoryOverview } from "~/server/models/category-listing.server";
+
+/** Products shown under each category: enough to see what it holds, one row on a desktop. */
+const PER_CATEGORY = 4;
 
 /**
- * /products redirects to /desktop-printers; the product page's category link,
- * /products?category={category}, goes on to that category's listing route.
+ * /products: the whole catalogue at a glance, every category with how many products it has and its
+ * first few. The product page's old category link, /products?category={category}, still goes on to
+ * that category's listing.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get("category")?.trim();
-  if (!wanted) throw redirect("/desktop-printers");
-  const category = findCategory(wanted);
-  throw redirect(
-    category
-      ? categoryHref(category.display_name)
-      : `/products/category/${encodeURIComponent(categoryPathSegment(wanted))}`,
-  );
+  if (wanted) {
+    const category = findCategory(wanted);
+    throw redirect(
+      category
+        ? categoryHref(category.display_name)
+        : `/products/category/${encodeURIComponent(categoryPathSegment(wanted))}`,
+    );
+  }
+  const categories = sortCategories(listCategoryOverview(PER_CATEGORY))
+    .filter((c) => c.total > 0)
+    .map((c) => ({
+      name: c.name,
+      display_name: c.display_name,
+      href: categoryHref(c.display_name),
+      total: c.total,
+      products: c.products.map((p) => toCardProduct(p)),
+    }));
+  return {
+    categories,
+    total: categories.reduce((n, c) => n + c.total, 0),
+    siteUrl: env.SITE_URL,
+  };
 }
 
-export function meta() {
-  return [{ title: "All Products" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  const siteUrl = loaderData?.siteUrl ?? "";
+  return pageMeta({
+    siteUrl,
+    path: "/products",
+    title: pageTitle("All Products"),
+    description:
+      "Every barcode printer, ribbon, label, scanner and print head we sell, by category: genuine brands, GST invoice, same-day service.",
+    image: loaderData?.categories[0]?.products[0]?.image,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Products", path: "/products" },
+      ]),
+    ],
+  });
 }
 
-// Never rendered (the loader always redirects); it keeps /products a page route, so links to it
-// navigate in the browser like any other page.
-export default function AllProducts() {
+export default function AllProducts({ loaderData }: Route.ComponentProps) {
+  const { categories, total } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">All Products</h1>
-      <p className="mt-4 text-secondary">
-        We&apos;re working on adding more products. Check back soon!
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products" }]} />
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">All Products</h1>
+      <p className="mt-2 text-secondary" data-testid="products-total">
+        {total} products in {categories.length} categories
       </p>
+
+      <nav aria-label="Categories" className="mt-6">
+        <ul className="flex flex-wrap gap-2" data-testid="category-index">
+          {categories.map((c) => (
+            <li key={c.name}>
+              <Link
+                to={c.href}
+                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-primary hover:text-primary"
+              >
+                {c.display_name} <span className="text-slate-600">({c.total})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {categories.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
+          <p className="mt-2 text-secondary">
+            We&apos;re working on adding more products. Check back soon!
+          </p>
+        </div>
+      ) : null}
+
+      {categories.map((c) => (
+        <section
+          key={c.name}
+          aria-labelledby={`cat-${c.name}`}
+          className="mt-12"
+          data-testid="category-section"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id={`cat-${c.name}`} className="text-2xl font-bold text-slate-900">
+              <Link to={c.href} className="hover:text-primary">
+                {c.display_name}
+              </Link>{" "}
+              <span className="text-base font-normal text-secondary">({c.total})</span>
+            </h2>
+            <Link to={c.href} className="text-sm font-semibold text-primary underline">
+              View all {c.total} {c.display_name}
+            </Link>
+          </div>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {c.products.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </main>
   );
 }
