@@ -54,9 +54,14 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     // The public driver download centre (each file through the counted drivers/:id/download).
     route("drivers", "routes/site/drivers.tsx"),
+    // The newsletter box posts here; without JavaScript this page answers with the outcome.
+    route("newsletter", "routes/site/newsletter.tsx"),
 
     // Search
     route("search", "routes/site/search.tsx"),
+
+    // Products side by side: /compare?p=<slug>&p=<slug> (two to four).
+    route("compare", "routes/site/compare.tsx"),
 
     // Quote basket: the basket and request form, then the sent request's confirmation.
     route("quote", "routes/site/quote.tsx"),
@@ -72,6 +77,8 @@ export default [
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
   // The blog form's live preview: a resource route, so outside the shell.
   route("admin/blogs/preview", "routes/admin/blogs-preview.ts"),
+  // A search result opened: the result links' ping (and beacon) that counts it; no page.
+  route("search/click", "routes/site/search-click.ts"),
   // Public driver downloads: a file, not a page, so outside the site frame.
   route("drivers/:id/download", "routes/site/driver-download.ts"),
   // Every tab inside the shell: the layout's loader guards it, and each child's loader and action
@@ -118,23 +125,34 @@ export default [
     route("admin/inquiries/:id/delete", "routes/admin/manager-delete.tsx", {
       id: "admin-inquiry-delete",
     }),
+    // Newsletter addresses from the site's box: the list, deleting one.
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
     // Quote requests from the quote basket: the list, and one request with its status and note.
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
     // Backlink and SEO screens
     route("admin/redirects", "routes/admin/redirects.tsx"),
     route("admin/trash", "routes/admin/trash.tsx"),
+    route("admin/history", "routes/admin/history.tsx"),
+    route("admin/history/imports/:id", "routes/admin/history-import.tsx"),
+    route("admin/history/:kind/:id", "routes/admin/history-item.tsx"),
     route("admin/backlinks", "routes/admin/backlinks.tsx"),
     route("admin/backlinks/discovery", "routes/admin/backlink-discovery.tsx"),
     route("admin/seo-validator", "routes/admin/seo-validator.tsx"),
     // Data Import
     route("admin/import", "routes/admin/import.tsx"),
+    // Search: synonyms, what buyers searched for, and products pinned for a search.
+    route("admin/search", "routes/admin/search.tsx"),
+    route("admin/search/pins", "routes/admin/search-pins.tsx"),
     // Unknown tabs: 'Page not found' with status 404 inside the shell.
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   // Data Import downloads: resource routes, each calls requireAdmin.
   route("admin/import/template/:type", "routes/admin/import-template.ts"),
+  route("admin/export/:type", "routes/admin/export.ts"),
   route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
+  // Every newsletter address as a CSV download; it calls requireAdmin.
+  route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls
   // requireAdmin itself.
   route("admin/quotes/:id/quotation", "routes/admin/quotes-quotation.tsx"),

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { highlight } from "~/lib/highlight";
+import { searchClickPing } from "~/lib/search-query";
 import { priceLine } from "~/lib/price";
 import { ProductImage } from "./product-image";
 
@@ -33,6 +34,19 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
+/**
+ * A plain click is followed by the router (no ping is sent): it is counted with a beacon. A click
+ * with a modifier (a new tab) is the browser's own, whose ping counts it.
+ */
+function countClick(e: React.MouseEvent, ping: string) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  try {
+    navigator.sendBeacon(ping);
+  } catch {
+    // No beacon in this browser: the click goes uncounted, the link still works.
+  }
+}
+
 /** The card shows a box when the product has no picture at all. */
 function BoxIcon() {
   return (
@@ -58,7 +72,8 @@ function BoxIcon() {
 /**
  * One search result: picture (the placeholder when it fails to load, a box icon
  * when there is none), a 'Featured' badge, name and model with the query marked, why it matched,
- * and 'View'.
+ * and 'View'. Opening it is counted for the query (searchClickPing): the links' `ping` without
+ * JavaScript, a beacon with it (client navigation follows no ping).
  */
 export function SearchResultCard({
   product,
@@ -71,6 +86,8 @@ export function SearchResultCard({
   reasons?: readonly string[];
 }) {
   const href = `/products/${product.slug}`;
+  const ping = searchClickPing(query, product.slug);
+  const counted = { ping, onClick: (e: React.MouseEvent) => countClick(e, ping) };
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
@@ -97,7 +114,7 @@ export function SearchResultCard({
           {product.category_display_name}
         </p>
         <h3 className="mt-1 font-semibold leading-snug text-slate-900">
-          <Link to={href} className="hover:text-primary" prefetch="intent">
+          <Link to={href} className="hover:text-primary" prefetch="intent" {...counted}>
             <Highlighted text={product.name} query={query} />
           </Link>
         </h3>
@@ -120,6 +137,7 @@ export function SearchResultCard({
         <div className="mt-auto pt-4">
           <Link
             to={href}
+            {...counted}
             className="inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
           >
             View<span className="sr-only">: {product.name}</span>

@@ -137,3 +137,12 @@ export const SEARCH_KEY_CHARS = 100;
 export function searchKey(raw: string | null | undefined): string {
   return normaliseQuery(raw).toLowerCase().slice(0, SEARCH_KEY_CHARS).trim();
 }
+
+/**
+ * Where an opened search result is counted: the result's links (plain links to the product) carry it
+ * as their `ping`, which the browser posts when the link is followed (without JavaScript too); with
+ * JavaScript the click posts it as a beacon.
+ */
+export function searchClickPing(query: string, slug: string): string {
+  return `/search/click?${new URLSearchParams({ q: query, p: slug })}`;
+}

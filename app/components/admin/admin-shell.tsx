@@ -3,7 +3,8 @@
  * 'Back to Site', and the page area with the flash banner. Rendered by routes/admin/layout.tsx; a tab's
  * route renders only its own content (start it with <PageHeader title="Brands" actions={...} />).
  */
-import { Form, Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { FEATURES, site } from "~/config/site";
 import { FlashBanner, type FlashMessage } from "./flash-banner";
 
@@ -20,9 +21,12 @@ export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feat
   { key: "jobs", label: "Jobs", to: "/admin/jobs", feature: "jobs" },
   { key: "import", label: "Data Import", to: "/admin/import", feature: "import" },
   { key: "inquiries", label: "Inquiries", to: "/admin/inquiries", feature: "inquiries" },
+  { key: "newsletter", label: "Newsletter", to: "/admin/newsletter", feature: null },
   { key: "quotes", label: "Quotes", to: "/admin/quotes", feature: "quotes" },
+  { key: "search", label: "Search", to: "/admin/search", feature: null },
   { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null },
   { key: "trash", label: "Trash", to: "/admin/trash", feature: null },
+  { key: "history", label: "History", to: "/admin/history", feature: null },
   { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },
   { key: "seo-validator", label: "SEO Validator", to: "/admin/seo-validator", feature: "seo" },
 ];
@@ -45,6 +49,13 @@ export function AdminShell({
   flash?: FlashMessage | null;
   children: React.ReactNode;
 }) {
+  const tabs = visibleTabs();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // With JavaScript the phone menu folds again once a tab is chosen (the page changes under it).
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
   return (
     <div className="min-h-screen bg-background md:flex">
       <a
@@ -53,33 +64,33 @@ export function AdminShell({
       >
         Skip to content
       </a>
-      <aside className="flex flex-col bg-slate-900 text-slate-200 md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0">
+      {/* On a phone: a bar with the menu folded in a <details>, so it opens without JavaScript. */}
+      <details ref={menu} className="group sticky top-0 z-40 bg-slate-900 text-slate-200 md:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0">
+            <span className="block truncate text-base font-bold text-white">{site.shortName}</span>
+            <span className="block text-xs text-slate-400">Admin Panel · {user.username}</span>
+          </span>
+          <span className="rounded-md border border-slate-700 px-3 py-2 text-sm font-medium text-white">
+            <span className="group-open:hidden">Menu</span>
+            <span className="hidden group-open:inline">Close</span>
+          </span>
+        </summary>
+        <div className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-800 px-3 pb-4">
+          <TabLinks tabs={tabs} className="grid grid-cols-2 gap-1 py-3" />
+          <AccountButtons />
+        </div>
+      </details>
+      <aside className="flex flex-col bg-slate-900 text-slate-200 max-md:hidden md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0">
         <div className="border-b border-slate-800 px-5 py-5">
           <p className="text-lg font-bold text-white">{site.shortName}</p>
           <p className="text-xs text-slate-400">Admin Panel</p>
         </div>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-          <ul className="flex flex-wrap gap-1 md:block md:space-y-1">
-            {visibleTabs().map((t) => (
-              <li key={t.key}>
-                <NavLink
-                  to={t.to}
-                  end={t.key === "dashboard"}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive
-                        ? "bg-primary text-white"
-                        : "text-slate-300 hover:bg-slate-800 hover:text-white"
-                    }`
-                  }
-                >
-                  {t.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabLinks
+          tabs={tabs}
+          className="space-y-1"
+          navClassName="flex-1 overflow-y-auto px-3 py-4"
+        />
         <div className="border-t border-slate-800 px-5 py-4">
           <div className="flex items-center gap-3">
             <span
@@ -98,22 +109,8 @@ export function AdminShell({
               </p>
             </div>
           </div>
-          <div className="mt-4 flex gap-2">
-            <Form method="post" action="/admin/logout" className="flex-1">
-              <button
-                type="submit"
-                className="w-full rounded-md bg-slate-800 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700"
-              >
-                Logout
-              </button>
-            </Form>
-            <Link
-              to="/"
-              reloadDocument
-              className="flex-1 rounded-md border border-slate-700 px-3 py-2 text-center text-sm font-medium text-slate-200 hover:bg-slate-800"
-            >
-              Back to Site
-            </Link>
+          <div className="mt-4">
+            <AccountButtons />
           </div>
         </div>
       </aside>
@@ -121,6 +118,64 @@ export function AdminShell({
         <FlashBanner flash={flash} />
         {children}
       </main>
+    </div>
+  );
+}
+
+/** The tabs as links; the current one highlighted. Rendered in the sidebar and the phone menu. */
+function TabLinks({
+  tabs,
+  className,
+  navClassName = "",
+}: {
+  tabs: ReturnType<typeof visibleTabs>;
+  className: string;
+  navClassName?: string;
+}) {
+  return (
+    <nav aria-label="Admin" className={navClassName}>
+      <ul className={className}>
+        {tabs.map((t) => (
+          <li key={t.key}>
+            <NavLink
+              to={t.to}
+              end={t.key === "dashboard"}
+              prefetch="intent"
+              className={({ isActive }) =>
+                `block rounded-md px-3 py-2 text-sm font-medium ${
+                  isActive
+                    ? "bg-primary text-white"
+                    : "text-slate-300 hover:bg-slate-800 hover:text-white"
+                }`
+              }
+            >
+              {t.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AccountButtons() {
+  return (
+    <div className="flex gap-2">
+      <Form method="post" action="/admin/logout" className="flex-1">
+        <button
+          type="submit"
+          className="w-full rounded-md bg-slate-800 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700"
+        >
+          Logout
+        </button>
+      </Form>
+      <Link
+        to="/"
+        reloadDocument
+        className="flex-1 rounded-md border border-slate-700 px-3 py-2 text-center text-sm font-medium text-slate-200 hover:bg-slate-800"
+      >
+        Back to Site
+      </Link>
     </div>
   );
 }

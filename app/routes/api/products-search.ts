@@ -1,5 +1,6 @@
 import type { Route } from "./+types/products-search";
 import { jsonError } from "~/server/http.server";
+import { countSearch } from "~/server/models/search-stats.server";
 import { searchProductList, searchReasons, suggestModel } from "~/server/search/engine.server";
 
 /**
@@ -16,6 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   try {
     const query = params.query ?? "";
     const list = searchProductList(query, 100);
+    countSearch(query, list.length);
     const reasons = searchReasons(
       query,
       list.map((r) => r.id),

@@ -1,11 +1,14 @@
 import type { Route } from "./+types/search-suggestions";
 import { jsonError } from "~/server/http.server";
 import { MAX_QUERY_CHARS } from "~/lib/search-query";
-import { searchSuggestions, suggestModel } from "~/server/search/engine.server";
+import { countSearch } from "~/server/models/search-stats.server";
+import { searchSuggestionList, suggestModel } from "~/server/search/engine.server";
 
 /**
  * GET /api/search-suggestions?q=...: the header search box's suggestions (the first 5 unique
- * product names), as `{ "query": "...", "suggestions": ["..."] }`. The box sends at most
+ * product names), as `{ "query": "...", "suggestions": ["..."], "products": [...], "total": N }`:
+ * `products` are the products behind those names (id, slug, name, model, image, category and its
+ * display name) for the box's pictures and groups, and `total` is how many the search finds in all. The box sends at most
  * MAX_QUERY_CHARS characters (its maxLength); a longer q is searched, and echoed, cut to that. A
  * model code one edit away from a real one adds `suggestion: { typed, model, query }` ("No exact
  * match for ZT410. Did you mean ZT411?"): digits are never corrected silently.
@@ -13,8 +16,16 @@ import { searchSuggestions, suggestModel } from "~/server/search/engine.server";
 export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
   try {
+    const found = searchSuggestionList(query, 5);
+    if (query.trim()) countSearch(query, found.total);
     return Response.json(
-      { query, suggestions: searchSuggestions(query, 5), ...suggestionOf(query) },
+      {
+        query,
+        suggestions: found.names,
+        products: found.products,
+        total: found.total,
+        ...suggestionOf(query),
+      },
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (error) {

@@ -21,6 +21,7 @@ import {
 } from "~/lib/search-query";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
+import { countSearch } from "~/server/models/search-stats.server";
 import { searchProducts, searchReasons } from "~/server/search/engine.server";
 import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
 
@@ -51,6 +52,9 @@ export function loader({ request }: Route.LoaderArgs) {
       page: params.page,
       perPage: SEARCH_PER_PAGE,
     });
+    // A search is counted once, as typed: not again for its other pages, sorts or facet choices.
+    const asTyped = params.page === 1 && params.sort === "relevance" && !params.category;
+    if (asTyped && !brand && !params.inStock) countSearch(params.q, found.total);
     const limits = [
       cut ? `${MAX_QUERY_CHARS} characters` : "",
       found.wordsLeftOut ? `${MAX_QUERY_WORDS} words` : "",

@@ -140,18 +140,56 @@ export const REPORT_ROWS = 50;
 
 /**
  * The admin's lists: the most searched queries; the queries whose last search found nothing
- * (most searched first); and the queries that found results but whose results nobody opened.
+ * (most searched first); and the queries that found results but whose results nobody opened. The
+ * counts this process holds in memory are added in (a read never writes them).
  */
 export function searchReport(report: SearchReport, limit = REPORT_ROWS): SearchStat[] {
+  const keep = {
+    top: () => true,
+    zero: (r: SearchStat) => r.last_results === 0,
+    unclicked: (r: SearchStat) => r.last_results > 0 && r.clicks === 0,
+  }[report];
   const where = {
     top: "1 = 1",
     zero: "last_results = 0",
     unclicked: "last_results > 0 AND clicks = 0",
   }[report];
-  return db.sqlite
+  const waiting = JSON.stringify([...pending.keys()]);
+  // The stored rows of the queries not waiting in memory, in order: no pending count can move them.
+  const stored = db.sqlite
     .prepare(
       `SELECT * FROM search_stats WHERE ${where}
+         AND query NOT IN (SELECT value FROM json_each(@waiting))
        ORDER BY searches DESC, last_searched_at DESC, query LIMIT @limit`,
     )
-    .all({ limit }) as SearchStat[];
+    .all({ limit, waiting }) as SearchStat[];
+  const rows = new Map(
+    (
+      db.sqlite
+        .prepare(
+          "SELECT * FROM search_stats WHERE query IN (SELECT value FROM json_each(@waiting))",
+        )
+        .all({ waiting }) as SearchStat[]
+    ).map((r) => [r.query, r]),
+  );
+  const now = new Date().toISOString().slice(0, 13) + ":00:00Z";
+  const merged = [...pending].map(([query, p]): SearchStat => {
+    const row = rows.get(query);
+    return {
+      query,
+      searches: (row?.searches ?? 0) + p.searches,
+      zero_results: (row?.zero_results ?? 0) + p.zero,
+      last_results: p.searches > 0 ? p.results : (row?.last_results ?? 0),
+      clicks: (row?.clicks ?? 0) + p.clicks,
+      last_searched_at: p.searches > 0 ? now : (row?.last_searched_at ?? now),
+    };
+  });
+  return [...stored, ...merged.filter((r) => r.searches > 0 && keep(r))]
+    .sort(
+      (a, b) =>
+        b.searches - a.searches ||
+        b.last_searched_at.localeCompare(a.last_searched_at) ||
+        a.query.localeCompare(b.query),
+    )
+    .slice(0, limit);
 }

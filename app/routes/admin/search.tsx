@@ -1,0 +1,365 @@
+import { data, Form, Link } from "react-router";
+import { PageHeader } from "~/components/admin/admin-shell";
+import { searchHref } from "~/lib/search-query";
+import { requireAdmin } from "~/server/auth.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { readForm } from "~/server/http/body.server";
+import { parseId } from "~/server/http.server";
+import { listPins } from "~/server/models/search-pins.server";
+import { searchReport, type SearchReport } from "~/server/models/search-stats.server";
+import {
+  deleteSynonym,
+  getSynonym,
+  listSynonyms,
+  saveSynonym,
+} from "~/server/models/search-synonyms.server";
+import type { Route } from "./+types/search";
+
+/**
+ * Admin → Search: the synonyms and trade words searches expand (add, edit, delete), what buyers
+ * searched for (the most searched, the searches that found nothing, the searches whose results
+ * nobody opened, each with "Add synonym" and "Pin a product"), and the pinned products.
+ * `?term=` prefills a new synonym's term; `?edit=<id>` opens a synonym in the form.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const editId = parseId(params.get("edit") ?? undefined);
+  const editing = editId === null ? undefined : getSynonym(editId);
+  const pins = listPins();
+  return {
+    synonyms: listSynonyms().map(({ id, term, expansion, two_way }) => ({
+      id,
+      term,
+      expansion,
+      two_way,
+    })),
+    editing: editing
+      ? {
+          id: editing.id,
+          term: editing.term,
+          expansion: editing.expansion,
+          two_way: editing.two_way,
+        }
+      : null,
+    prefill: (params.get("term") ?? "").slice(0, 60),
+    reports: {
+      top: searchReport("top"),
+      zero: searchReport("zero"),
+      unclicked: searchReport("unclicked"),
+    },
+    pinnedQueries: [...new Set(pins.map((p) => p.query))].map((query) => ({
+      query,
+      products: pins.filter((p) => p.query === query).map((p) => p.name),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request);
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const intent = text("intent");
+  if (intent === "delete") {
+    const id = parseId(text("id"));
+    const ok = id !== null && deleteSynonym(id);
+    return redirectWithFlash(
+      "/admin/search",
+      ok
+        ? { type: "success", message: "Synonym deleted" }
+        : { type: "error", message: "Synonym not found" },
+    );
+  }
+  const values = {
+    term: text("term"),
+    expansion: text("expansion"),
+    two_way: text("two_way") === "on" || text("two_way") === "1",
+  };
+  const id = intent === "update" ? parseId(text("id")) : undefined;
+  if (intent === "update" && id === null)
+    return data({ error: "Synonym not found", field: "term", values, id: null }, { status: 404 });
+  const result = saveSynonym(values, id ?? undefined);
+  if (!result.ok)
+    return data(
+      { error: result.error, field: result.field, values, id: id ?? null },
+      { status: 400 },
+    );
+  return redirectWithFlash("/admin/search", {
+    type: "success",
+    message: `Synonym saved: ${result.synonym.term} = ${result.synonym.expansion}`,
+  });
+}
+
+export function meta() {
+  return [{ title: "Search | Admin Panel" }];
+}
+
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-primary focus:outline-none";
+const smallButton =
+  "inline-flex items-center rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50";
+
+const REPORTS: { key: SearchReport; title: string; empty: string }[] = [
+  { key: "top", title: "Top searches", empty: "No searches counted yet." },
+  {
+    key: "zero",
+    title: "Searches with no results",
+    empty: "Every counted search found something.",
+  },
+  {
+    key: "unclicked",
+    title: "Searches nobody clicked",
+    empty: "Every search with results had one opened.",
+  },
+];
+
+export default function AdminSearch({ loaderData, actionData }: Route.ComponentProps) {
+  const { synonyms, editing, prefill, reports, pinnedQueries } = loaderData;
+  const failed = actionData && "error" in actionData ? actionData : null;
+  // The form shows what was refused, else the synonym being edited, else a new one.
+  const id = failed ? failed.id : (editing?.id ?? null);
+  const shown = failed?.values ?? editing ?? { term: prefill, expansion: "", two_way: false };
+  const invalid = (name: string) =>
+    failed?.field === name
+      ? { "aria-invalid": true as const, "aria-describedby": "synonym-error" }
+      : {};
+  return (
+    <>
+      <PageHeader
+        title="Search"
+        description="Synonyms and trade words, what buyers search for, and products pinned first for a search."
+      />
+
+      <section aria-labelledby="synonyms-title" className="mb-10">
+        <h2 id="synonyms-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Synonyms
+        </h2>
+        <Form
+          method="post"
+          id="synonym-form"
+          key={`${id ?? "new"}-${shown.term}`}
+          className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:grid-cols-[1fr_2fr_auto_auto] lg:items-end"
+        >
+          {id !== null ? <input type="hidden" name="id" value={id} /> : null}
+          <label className="block text-sm font-medium text-slate-700">
+            Term
+            <input
+              name="term"
+              required
+              maxLength={60}
+              placeholder="ttr"
+              defaultValue={shown.term}
+              className={input}
+              {...invalid("term")}
+            />
+          </label>
+          <label className="block text-sm font-medium text-slate-700">
+            Also means (alternatives separated by commas)
+            <input
+              name="expansion"
+              required
+              maxLength={200}
+              placeholder="thermal transfer ribbon, ribbon"
+              defaultValue={shown.expansion}
+              className={input}
+              {...invalid("expansion")}
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700 lg:pb-2">
+            <input
+              type="checkbox"
+              name="two_way"
+              defaultChecked={shown.two_way}
+              className="h-4 w-4"
+            />
+            Both ways
+          </label>
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              name="intent"
+              value={id !== null ? "update" : "add"}
+              className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+            >
+              {id !== null ? "Save synonym" : "Add synonym"}
+            </button>
+            {id !== null ? (
+              <Link
+                to="/admin/search"
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+              >
+                Cancel
+              </Link>
+            ) : null}
+          </div>
+          {failed ? (
+            <p id="synonym-error" role="alert" className="text-sm text-red-700 lg:col-span-4">
+              {failed.error}
+            </p>
+          ) : null}
+          <p className="text-xs text-secondary lg:col-span-4">
+            One way: a search for the term also finds the alternatives. Both ways: each of them also
+            finds the others.
+          </p>
+        </Form>
+        {synonyms.length === 0 ? (
+          <p className="text-sm text-secondary">No synonyms yet.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full text-left text-sm">
+              <caption className="sr-only">Synonyms, by term</caption>
+              <thead className="bg-slate-50 text-xs uppercase text-secondary">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Term
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Also means
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Direction
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {synonyms.map((s) => (
+                  <tr key={s.id} data-testid="synonym" className="border-t border-slate-100">
+                    <td className="px-4 py-2 font-medium">{s.term}</td>
+                    <td className="break-words px-4 py-2">{s.expansion}</td>
+                    <td className="px-4 py-2 text-secondary">
+                      {s.two_way ? "Both ways" : "One way"}
+                    </td>
+                    <td className="px-4 py-2">
+                      <div className="flex gap-2">
+                        <Link
+                          to={`/admin/search?edit=${s.id}#synonym-form`}
+                          className={smallButton}
+                          aria-label={`Edit the synonym ${s.term}`}
+                        >
+                          Edit
+                        </Link>
+                        <Form method="post">
+                          <input type="hidden" name="id" value={s.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="delete"
+                            aria-label={`Delete the synonym ${s.term}`}
+                            className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+                          >
+                            Delete
+                          </button>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {REPORTS.map((r) => (
+        <section key={r.key} aria-labelledby={`report-${r.key}`} className="mb-10">
+          <h2 id={`report-${r.key}`} className="mb-3 text-lg font-semibold text-slate-900">
+            {r.title}
+          </h2>
+          {reports[r.key].length === 0 ? (
+            <p className="text-sm text-secondary">{r.empty}</p>
+          ) : (
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+              <table className="min-w-full text-left text-sm" data-testid={`report-${r.key}`}>
+                <thead className="bg-slate-50 text-xs uppercase text-secondary">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Search
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Searches
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Results
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Clicks
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {reports[r.key].map((row) => (
+                    <tr key={row.query} className="border-t border-slate-100">
+                      <td className="max-w-64 break-words px-4 py-2">
+                        <a href={searchHref(row.query)} className="text-primary hover:underline">
+                          {row.query}
+                        </a>
+                      </td>
+                      <td className="px-4 py-2 text-right tabular-nums">{row.searches}</td>
+                      <td className="px-4 py-2 text-right tabular-nums">{row.last_results}</td>
+                      <td className="px-4 py-2 text-right tabular-nums">{row.clicks}</td>
+                      <td className="px-4 py-2">
+                        <div className="flex flex-wrap gap-2">
+                          <Link
+                            to={`/admin/search?${new URLSearchParams({ term: row.query })}#synonym-form`}
+                            className={smallButton}
+                            aria-label={`Add synonym for ${row.query}`}
+                          >
+                            Add synonym
+                          </Link>
+                          <Link
+                            to={`/admin/search/pins?${new URLSearchParams({ q: row.query })}`}
+                            className={smallButton}
+                            aria-label={`Pin a product for ${row.query}`}
+                          >
+                            Pin a product
+                          </Link>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+
+      <section aria-labelledby="pins-title" className="mb-10">
+        <h2 id="pins-title" className="mb-3 text-lg font-semibold text-slate-900">
+          Pinned products
+        </h2>
+        {pinnedQueries.length === 0 ? (
+          <p className="text-sm text-secondary">
+            No products pinned yet: use &ldquo;Pin a product&rdquo; beside a search above.
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {pinnedQueries.map((q) => (
+              <li
+                key={q.query}
+                className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm"
+              >
+                <Link
+                  to={`/admin/search/pins?${new URLSearchParams({ q: q.query })}`}
+                  className="font-semibold text-primary hover:underline"
+                >
+                  {q.query}
+                </Link>
+                <span className="text-secondary">: {q.products.join(", ")}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
