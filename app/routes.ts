@@ -56,6 +56,8 @@ export default [
     route("drivers", "routes/site/drivers.tsx"),
     // The newsletter box posts here; without JavaScript this page answers with the outcome.
     route("newsletter", "routes/site/newsletter.tsx"),
+    // The newsletter box posts here; without JavaScript this page answers with the outcome.
+    route("newsletter", "routes/site/newsletter.tsx"),
 
     // Search
     route("search", "routes/site/search.tsx"),
@@ -127,6 +129,8 @@ export default [
     }),
     // Newsletter addresses from the site's box: the list, deleting one.
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
+    // Newsletter addresses from the site's box: the list, deleting one.
+    route("admin/newsletter", "routes/admin/newsletter.tsx"),
     // Quote requests from the quote basket: the list, and one request with its status and note.
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
@@ -151,6 +155,8 @@ export default [
   route("admin/import/template/:type", "routes/admin/import-template.ts"),
   route("admin/export/:type", "routes/admin/export.ts"),
   route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
+  // Every newsletter address as a CSV download; it calls requireAdmin.
+  route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   // Every newsletter address as a CSV download; it calls requireAdmin.
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls

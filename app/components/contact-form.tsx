@@ -24,7 +24,8 @@ export type ContactResult =
   | { kind: "invalid"; errors: Record<string, string>; values: ContactValues }
   | { kind: "failed"; values: ContactValues; message?: string }
   | { kind: "sent"; id: string; whatsappUrl: string | null }
-  | { kind: "newsletter" };
+  | { kind: "newsletter" }
+  | { kind: "newsletter-refused"; message: string };
 
 /**
  * The contact form. Without JavaScript it posts to the page and the server redirects to the chat-app

@@ -1,12 +1,22 @@
-import { useState } from "react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { NewsletterOutcome } from "~/lib/newsletter-messages";
 
 /**
- * The newsletter sends nothing. With JavaScript the submit only logs and clears the field;
- * without it the form posts to the contact page, which stores nothing and answers with the thank-you.
+ * The newsletter sign-up. It posts to /newsletter, which keeps the address (once, however often it is
+ * sent). With JavaScript the answer shows in place and the field empties after a sign-up; without it,
+ * /newsletter answers with a page holding this box and the outcome.
  */
-export function NewsletterBox({ done = false }: { done?: boolean }) {
-  const [email, setEmail] = useState("");
-  const [thanks, setThanks] = useState(done);
+export function NewsletterBox({ outcome }: { outcome?: NewsletterOutcome | null }) {
+  const fetcher = useFetcher<NewsletterOutcome>();
+  const shown = fetcher.data ?? outcome ?? null;
+  const busy = fetcher.state !== "idle";
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && input.current) input.current.value = "";
+  }, [fetcher.state, fetcher.data]);
+
   return (
     <section aria-labelledby="newsletter-heading" className="rounded-xl bg-primary p-6 text-white">
       <h2 id="newsletter-heading" className="text-xl font-bold">
@@ -15,39 +25,44 @@ export function NewsletterBox({ done = false }: { done?: boolean }) {
       <p className="mt-1 text-sm text-blue-50">
         News on printers, labels and offers, now and then.
       </p>
-      <form
+      <fetcher.Form
         method="post"
+        action="/newsletter"
         className="mt-4 flex flex-col gap-2 sm:flex-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          console.log("Newsletter subscription:", email);
-          setEmail("");
-          setThanks(true);
-        }}
       >
-        <input type="hidden" name="intent" value="newsletter" />
         <label htmlFor="newsletter-email" className="sr-only">
           Email address
         </label>
         <input
+          ref={input}
           id="newsletter-email"
           name="email"
           type="email"
+          required
+          maxLength={254}
           placeholder="Your email address"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={shown && !shown.ok ? shown.email : ""}
+          key={shown && !shown.ok ? `e-${shown.email}` : "empty"}
+          aria-invalid={shown && !shown.ok ? true : undefined}
+          aria-describedby="newsletter-status"
           className="min-w-0 flex-1 rounded-lg border-0 bg-white px-3 py-2.5 text-slate-900"
         />
         <button
           type="submit"
-          className="rounded-lg bg-white px-4 py-2.5 font-semibold text-primary hover:bg-blue-50"
+          disabled={busy}
+          className="rounded-lg bg-white px-4 py-2.5 font-semibold text-primary hover:bg-blue-50 disabled:opacity-70"
         >
-          Subscribe
+          {busy ? "Subscribing..." : "Subscribe"}
         </button>
-      </form>
-      <p role="status" className="mt-2 text-sm text-blue-50">
-        {thanks ? "Thank you for subscribing!" : ""}
+      </fetcher.Form>
+      <p
+        id="newsletter-status"
+        role="status"
+        className={`mt-2 text-sm ${shown && !shown.ok ? "font-semibold text-amber-100" : "text-blue-50"}`}
+        data-testid="newsletter-status"
+      >
+        {shown ? shown.message : ""}
       </p>
     </section>
   );

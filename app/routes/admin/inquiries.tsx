@@ -29,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       type: inquiryTypeLabel(i.inquiry_type),
       subject: i.subject,
       message: i.message,
-      product: productReference(i.message),
+      // The stored product as it is now; older inquiries name it only in the message's last line.
+      product:
+        i.product_name && i.product_slug
+          ? { label: i.product_name, path: `/products/${i.product_slug}` }
+          : productReference(i.message),
       date: formatDate(i.created_at),
       isoDate: i.created_at,
     })),

@@ -14,6 +14,7 @@ import {
   NO_CONTENT,
   NO_POST_CONTENT,
 } from "~/lib/blog-text";
+import { blogPostingJsonLd } from "~/lib/blog-jsonld";
 import { formatContent, type ContentFormat } from "~/lib/content-format";
 import { formatDate, plainText } from "~/lib/text";
 import { env } from "~/server/env.server";
@@ -48,6 +49,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       category: blogCategoryLabel(blog.category),
       date: formatDate(blog.created_at),
       isoDate: blog.created_at,
+      isoModified: blog.updated_at,
       author: blogAuthor(blog.author),
       image: assetUrl(blog.featured_image),
       imageAbsolute: assetUrl(blog.featured_image, env.SITE_URL),
@@ -57,6 +59,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     body: bodyOf(blog.content, blog.excerpt),
     related: listRelatedBlogs(blog, 3).map(blogCard),
     url,
+    jsonLd: blogPostingJsonLd(
+      {
+        url,
+        title: blog.title,
+        description: description === NO_CONTENT ? "" : description,
+        published: blog.created_at,
+        modified: blog.updated_at,
+        author: blogAuthor(blog.author),
+        image: blog.featured_image ? assetUrl(blog.featured_image, env.SITE_URL) : null,
+      },
+      env.SITE_URL,
+    ),
   };
 }
 
@@ -67,7 +81,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const { post, url } = loaderData;
+  const { post, url, jsonLd } = loaderData;
   const title = `${post.metaTitle} | ${site.name}`;
   return [
     { title },
@@ -80,6 +94,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:image", content: post.imageAbsolute },
     { name: "twitter:card", content: "summary_large_image" },
     { property: "article:published_time", content: post.isoDate },
+    { property: "article:modified_time", content: post.isoModified },
+    { "script:ld+json": jsonLd },
   ];
 }
 

@@ -16,6 +16,8 @@ import { getInquiryById, storeInquiry } from "~/server/models/inquiries.server";
 import { getProductBySlug, isPublicProduct } from "~/server/models/products.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import { readForm } from "~/server/http/body.server";
+import { NEWSLETTER_THANKS } from "~/lib/newsletter-messages";
+import { signUpForNewsletter } from "~/server/newsletter-signup.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import type { Route } from "./+types/contact";
@@ -59,7 +61,16 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  if (values.intent === "newsletter") return data<ContactResult>({ kind: "newsletter" });
+  // A copy of the page from before the box posted to /newsletter: the same sign-up.
+  if (values.intent === "newsletter") {
+    const signUp = signUpForNewsletter(values, clientAddress(context));
+    return signUp.result.ok
+      ? data<ContactResult>({ kind: "newsletter" })
+      : data<ContactResult>(
+          { kind: "newsletter-refused", message: signUp.result.message },
+          { status: signUp.status, headers: signUp.headers },
+        );
+  }
   // A bot filled the hidden field: it sees the usual thanks, and nothing is stored or sent.
   if (values[CONTACT_HONEYPOT]?.trim()) {
     return data<ContactResult>({ kind: "sent", id: randomUUID(), whatsappUrl: null });
@@ -110,8 +121,7 @@ const fullAddress = `${site.address.street}, ${site.address.locality} ${site.add
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("intent") !== "newsletter";
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
   const result = actionData as ContactResult | undefined;
   const chat = whatsappLink(loaderData.whatsappNumber, "Hello, I have a question.");
   return (
@@ -161,7 +171,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactForm result={result} busy={busy} quote={loaderData.quote} />
         </section>
         <div className="space-y-8">
-          <NewsletterBox done={result?.kind === "newsletter"} />
+          <NewsletterBox
+            outcome={
+              result?.kind === "newsletter"
+                ? { ok: true, message: NEWSLETTER_THANKS, email: "" }
+                : result?.kind === "newsletter-refused"
+                  ? { ok: false, message: result.message, email: "" }
+                  : null
+            }
+          />
           <section aria-labelledby="social-heading" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="social-heading" className="text-xl font-bold">
               Follow us

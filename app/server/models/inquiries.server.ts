@@ -1,6 +1,6 @@
-import { count, desc } from "drizzle-orm";
+import { count, desc, eq, getTableColumns } from "drizzle-orm";
 import { db } from "../db.server";
-import { inquiries } from "../db/schema";
+import { inquiries, products } from "../db/schema";
 import { withProductReference } from "~/lib/inquiry-product";
 import type { InquiryFormInput } from "../validation/inquiry.server";
 import { byIdCrud } from "./crud.server";
@@ -14,17 +14,20 @@ export const createInquiry = crud.create;
 export const deleteInquiry = crud.remove;
 
 /**
- * Stores a contact-form inquiry. When it names a public product, the product (name, model, page) is
- * written as the message's last line, so staff see what is asked about; an unknown or hidden product
- * is ignored. Returns the stored row.
+ * Stores a contact-form inquiry. When it names a public product, the inquiry keeps the product's id
+ * and the product (name, model, page) is written as the message's last line, which also travels in
+ * the chat message; an unknown or hidden product is ignored. Returns the stored row.
  */
 export function storeInquiry({ product: slug, ...input }: InquiryFormInput, siteUrl: string) {
   const product = slug ? getPublicProductBySlug(slug) : undefined;
   const message = product ? withProductReference(input.message, product, siteUrl) : input.message;
-  return createInquiry({ ...input, message });
+  return createInquiry({ ...input, message, product_id: product?.id ?? null });
 }
 
-/** Newest first, so no lead waits at the bottom. */
+/**
+ * Newest first, so no lead waits at the bottom; each with the product it was about as it is now
+ * (name and address), or nulls when there was none or it has been deleted since.
+ */
 export function listInquiries(req: PageRequest = {}) {
   return paged(
     req,
@@ -32,8 +35,13 @@ export function listInquiries(req: PageRequest = {}) {
     () => db.select({ n: count() }).from(inquiries).get()?.n ?? 0,
     (limit, offset) =>
       db
-        .select()
+        .select({
+          ...getTableColumns(inquiries),
+          product_name: products.name,
+          product_slug: products.slug,
+        })
         .from(inquiries)
+        .leftJoin(products, eq(products.id, inquiries.product_id))
         .orderBy(desc(inquiries.created_at), desc(inquiries.id))
         .limit(limit)
         .offset(offset)

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { NewsletterBox } from "~/components/newsletter-box";
+import { pageMeta, pageTitle } from "~/lib/seo";
+import { clientAddress } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { readForm } from "~/server/http/body.server";
+import { signUpForNewsletter } from "~/server/newsletter-signup.server";
+import { formValues } from "~/server/validation/fields.server";
+
+/** The page for the box's answer without JavaScript (and a plain sign-up page otherwise). */
+export function loader() {
+  return { siteUrl: env.SITE_URL };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await readForm(request));
+  const { status, result, headers } = signUpForNewsletter(values, clientAddress(context));
+  return data(result, { status, headers });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return pageMeta({
+    siteUrl: loaderData?.siteUrl ?? "",
+    path: "/newsletter",
+    title: pageTitle("Newsletter"),
+    description:
+      "News on barcode printers, labels and offers, now and then. Sign up with your email.",
+    robots: "noindex, follow",
+  });
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">Newsletter</h1>
+      <NewsletterBox outcome={actionData ?? null} />
+    </main>
+  );
+}
