@@ -296,3 +296,35 @@ export function undoImportBatch(batchId: number, username: string): UndoResult {
     return { ok: true, status: 200, message, refused, reverted };
   });
 }
+
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** At most this many fields are listed per entry (a new product lists every field it has). */
+const SHOWN_CHANGES = 25;
+
+/** An entry as the History screens show it (plain data for the page). */
+export function entryView(e: HistoryEntry) {
+  const kind = e.kind;
+  const changes =
+    e.action === "delete" || e.action === ("purge" as string)
+      ? []
+      : describeChanges(parse(e.before), parse(e.after));
+  const live = isHistoryKind(kind) && e.after !== null && rawRow(kind, e.item_id) !== undefined;
+  return {
+    id: e.id,
+    when: `${when.format(new Date(e.created_at))} IST`,
+    actor: e.actor,
+    what: actionText(e),
+    thing: kindThing(kind),
+    label: e.label,
+    itemHref: `/admin/history/${kind}/${e.item_id}`,
+    changes: changes.slice(0, SHOWN_CHANGES),
+    moreChanges: Math.max(0, changes.length - SHOWN_CHANGES),
+    canRestore: live,
+    batch: e.batch_id ? { id: e.batch_id, href: `/admin/history/imports/${e.batch_id}` } : null,
+  };
+}

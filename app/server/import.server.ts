@@ -124,7 +124,10 @@ function decodeWindows1252(bytes: Uint8Array): string {
 // Text to rows
 
 export interface CsvRow {
-  /** The file line where the row starts (the header is line 1 when it is the first line). */
+  /**
+   * The row as a spreadsheet numbers it (the header is row 1 when it is the first line): line
+   * breaks inside quoted cells do not count, blank lines do.
+   */
   line: number;
   /** The cells in file order, as read. */
   cells: string[];
@@ -204,6 +207,9 @@ function readRows(source: string, slices: Slicer | null, done: (read: RowsRead) 
   let linesBefore = 0;
   let base = 0;
   let sinceCheck = 0;
+  // Line breaks inside the quoted cells of the rows read so far: a spreadsheet shows each such
+  // cell in one row, so they are taken off the file's line numbers.
+  let insideSoFar = 0;
   Papa.parse<string[]>(source, {
     header: false,
     delimiter: detectDelimiter(source),
@@ -227,7 +233,8 @@ function readRows(source: string, slices: Slicer | null, done: (read: RowsRead) 
       const endLine = source[cursor - 1] === "\n" ? linesBefore : linesBefore + 1;
       let inside = 0;
       for (const c of cells) if (c.includes("\n")) inside += countNewlines(c, 0, c.length);
-      const line = endLine - inside;
+      const line = endLine - inside - insideSoFar;
+      insideSoFar += inside;
       if (header === null) {
         header = cells;
         headerLine = line;
@@ -386,9 +393,35 @@ function rowInput(prepared: PreparedImport, row: CsvRow): Record<string, string>
   const input: Record<string, string> = {};
   prepared.keys.forEach((key, i) => {
     const value = row.cells[i];
-    if (key && value !== undefined && value.trim() !== "") input[key] = value;
+    // A ' that an export put before a formula-looking cell (so a spreadsheet shows it as text) is
+    // taken off again: export, edit and import give back what was stored.
+    if (key && value !== undefined && value.trim() !== "")
+      input[key] = value.replace(/^'(?=[=+\-@\t\r])/, "");
   });
   return input;
+}
+
+/**
+ * Characters a spreadsheet could not save: Excel's "CSV (Comma delimited)" writes each Hindi letter,
+ * ₹ and other characters outside Windows-1252 as "?", so "लेबल" arrives as "????" and "₹500" as
+ * "?500". Such a cell is refused (storing it would lose the text for good) with the way out.
+ */
+const LOST_CHARACTERS = /(?:^|[\s(/,:;-])\?{2,}(?=$|[\s).,/:;-])|^\?(?=\d)/;
+export const LOST_CHARACTERS_MESSAGE =
+  "Holds '?' where the spreadsheet replaced characters it could not save (Hindi letters, ₹...). Save the file as 'CSV UTF-8' and import it again";
+
+function lostCharacterIssues(input: Record<string, string>, line: number): ImportIssue[] {
+  return Object.entries(input)
+    .filter(([, value]) => LOST_CHARACTERS.test(value.trim()))
+    .map(([column]) => ({ line, column, message: LOST_CHARACTERS_MESSAGE }));
+}
+
+/** Adds the lost-character issues of a row, in place of any other issue of the same column. */
+function withLostCharacters(issues: ImportIssue[], input: Record<string, string>, line: number) {
+  const lost = lostCharacterIssues(input, line);
+  if (lost.length === 0) return issues;
+  const columns = new Set(lost.map((i) => i.column));
+  return [...issues.filter((i) => !columns.has(i.column)), ...lost];
 }
 
 function schemaIssues<T>(
@@ -427,16 +460,16 @@ function categoryResolver() {
   for (const c of listCategories()) {
     byName.set(c.name, c.name);
     byOther.set(c.display_name.trim().toLowerCase(), c.name);
-    byOther.set(slugify(c.display_name), c.name);
+    byOther.set(slugify(c.display_name, "category"), c.name);
   }
   const created = new Map<string, { name: string; display_name: string }>();
   return {
     created,
     resolve(value: string): { name: string } | { error: string } {
       const v = value.trim();
-      const found = byName.get(v) ?? byOther.get(v.toLowerCase()) ?? byName.get(slugify(v));
+      const name = slugify(v, "category");
+      const found = byName.get(v) ?? byOther.get(v.toLowerCase()) ?? byName.get(name);
       if (found) return { name: found };
-      const name = slugify(v);
       const fresh = created.get(name);
       if (fresh) return { name };
       const parsed = categoryInput.safeParse({ name, display_name: displayNameFrom(v) });
@@ -481,8 +514,11 @@ function* planProducts(prepared: PreparedImport) {
     const input = rowInput(prepared, row);
     if (input.status) input.status = input.status.trim().toLowerCase();
     // The slug rule makes the slug from the name when the file leaves it out.
-    if (!input.slug && input.name && slugify(input.name)) input.slug = slugify(input.name);
-    const { data, issues } = schemaIssues(schema, input, row.line);
+    if (!input.slug && input.name && slugify(input.name, "product"))
+      input.slug = slugify(input.name, "product");
+    const checked = schemaIssues(schema, input, row.line);
+    const issues = withLostCharacters(checked.issues, input, row.line);
+    const data = issues.length === 0 ? checked.data : null;
     if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
     const slug = input.slug?.trim();
     if (slug && !issues.some((i) => i.column === "slug")) {
@@ -571,7 +607,9 @@ function* planNamed<T, R extends { name: string }>(
   for (const row of prepared.rows) {
     if (++n % PLAN_STEP === 0) yield;
     const input = rowInput(prepared, row);
-    const { data, issues } = schemaIssues(schema, input, row.line);
+    const checked = schemaIssues(schema, input, row.line);
+    const issues = withLostCharacters(checked.issues, input, row.line);
+    const data = issues.length === 0 ? checked.data : null;
     if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
     const name = input.name?.trim();
     if (name && !issues.some((i) => i.column === "name")) {

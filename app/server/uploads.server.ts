@@ -185,7 +185,12 @@ export async function checkReceived(
           `${rule.label}: SVG files with scripts, event handlers or javascript: links are not allowed`,
         );
     } else if (rule.kind === "csv") {
-      if (detected) throw wrongType();
+      // A UTF-16 text file (Excel's "Unicode text") starts with its byte-order mark, which type
+      // sniffers take for audio: it is text, and the importer decodes it.
+      const utf16 =
+        (file.head[0] === 0xff && file.head[1] === 0xfe) ||
+        (file.head[0] === 0xfe && file.head[1] === 0xff);
+      if (detected && !utf16) throw wrongType();
     }
     return ext;
   }

@@ -142,18 +142,19 @@ describe("forgiving of form", () => {
     expect(p.name).not.toMatch(/Ã|�/);
   });
 
-  it("keeps commas, doubled quotes and line breaks inside quoted cells; line numbers count them", () => {
+  it("keeps commas, doubled quotes and line breaks inside quoted cells; rows are numbered as a spreadsheet shows them", () => {
     const plan = planImport(prepareImport(fixture("products-quoted.csv"), "products"));
     expect(plan.createCount).toBe(1);
-    // The first data row spans lines 2 to 6, so the next one starts on line 7.
-    expect(plan.rejected.map((r) => r.line)).toEqual([7]);
+    // The first data row spans file lines 2 to 6 but is one row (row 2) in a spreadsheet, so the
+    // next one is row 3.
+    expect(plan.rejected.map((r) => r.line)).toEqual([3]);
     expect(plan.rejected[0].issues[0]).toMatchObject({
-      line: 7,
+      line: 3,
       column: "description",
       message: "Description is required",
     });
     const { result } = applyImport(prepareImport(fixture("products-quoted.csv"), "products"));
-    expect(result.errors).toEqual(["Line 7 (description): Description is required"]);
+    expect(result.errors).toEqual(["Line 3 (description): Description is required"]);
     const p = getProductBySlug("fixture-quoted-printer")!;
     expect(p.name).toBe("Fixture Quoted Printer, 4 inch");
     expect(p.short_description).toBe("Compact, fast, quiet");

@@ -216,6 +216,18 @@ export function managerFormMeta(tab: ManagerKey) {
   ];
 }
 
+/** The edit page's way to the item's History (its changes, and earlier versions to restore). */
+export function HistoryLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
+    >
+      History
+    </Link>
+  );
+}
+
 /** The add/edit page: heading, the form-level error, the POST form and Save/Cancel. */
 export function ManagerForm({
   tab,
@@ -239,6 +251,7 @@ export function ManagerForm({
       <PageHeader
         title={item ? `Edit ${noun}` : `Add ${noun}`}
         description={item ? item.label : description}
+        actions={item ? <HistoryLink to={`/admin/history/${tab}/${item.id}`} /> : null}
       />
       <FormError message={error} />
       <StaleNotice />

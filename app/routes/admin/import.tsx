@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { FormError } from "~/components/admin/form-field";
 import {
@@ -66,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           result.errorCount > 0 && !result.failed ? `/admin/import/errors/${resultToken}` : null,
         fileName: stored.fileName,
         typeLabel: IMPORT_DEFINITIONS[stored.type].label,
+        batchHref: result.batchId ? `/admin/history/imports/${result.batchId}` : null,
       },
     };
   }
@@ -177,6 +178,24 @@ export function meta() {
   return [{ title: "Data Import | Admin Panel" }];
 }
 
+/** The catalogue as CSV files in the import's own format: edit them and import them back. */
+function ExportLinks() {
+  return (
+    <nav aria-label="Export as CSV" className="flex flex-wrap gap-2">
+      {(["products", "categories", "brands"] as const).map((type) => (
+        <a
+          key={type}
+          href={`/admin/export/${type}`}
+          download
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
+        >
+          Export {type} (CSV)
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 export default function AdminImport({ loaderData, actionData }: Route.ComponentProps) {
   const { guides, preview, reading, result } = loaderData;
   const aboutFile = actionData && "fileError" in actionData;
@@ -187,6 +206,7 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
       <PageHeader
         title="Data Import"
         description="Add or update products, categories and brands from a CSV file. You see a preview before anything is written."
+        actions={<ExportLinks />}
       />
       <FormError message={error} />
       {reading ? (
@@ -194,7 +214,16 @@ export default function AdminImport({ loaderData, actionData }: Route.ComponentP
       ) : preview ? (
         <ImportPreviewPanel {...preview} />
       ) : result ? (
-        <ImportResultPanel {...result} />
+        <>
+          <ImportResultPanel {...result} />
+          {result.batchHref ? (
+            <p className="text-sm">
+              <Link to={result.batchHref} className="font-medium text-primary hover:underline">
+                See what this import changed, or undo it
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : (
         <>
           <ImportUploadForm

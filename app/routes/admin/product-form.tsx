@@ -12,7 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/form-field";
-import { EditVersion, StaleNotice } from "~/components/admin/manager";
+import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manager";
 import { slugify } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
 import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
@@ -66,6 +66,7 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
         description={
           editing ? product.name : "New products are active unless you choose otherwise."
         }
+        actions={editing ? <HistoryLink to={`/admin/history/products/${product.id}`} /> : null}
       />
       <FormError message={actionData?.error} />
       <StaleNotice />

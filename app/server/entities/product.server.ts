@@ -220,8 +220,11 @@ export const PRODUCT_FIELDS = {
     csv: { help: `${TRUE_FALSE} (new: yes)`, example: "yes", insertDefault: "1" },
   },
   price: {
-    schema: optionalNumber("Price", { min: 0 }),
-    csv: { help: "Number, no currency sign", example: "18500" },
+    schema: optionalNumber("Price", { min: 0, currency: true }),
+    csv: {
+      help: "Rupees before GST, e.g. 18500 or 18,500.00 (₹ or Rs. may come first; a comma only groups digits)",
+      example: "18500",
+    },
   },
   rating: {
     schema: optionalNumber("Rating", { min: 0, max: 5 }),

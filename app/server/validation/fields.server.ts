@@ -48,18 +48,48 @@ export const booleanField = (label: string) =>
     z.boolean({ error: `${label} must be true or false` }).optional(),
   );
 
-/** An optional number; blank becomes null. */
+/** Digits grouped in thousands ("12,500", "1,250,000") or in lakhs ("1,25,000", "12,34,56,789"). */
+const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
+const PLAIN = /^\d*\.?\d+$|^\d+\.$/;
+/** "₹", "Rs", "Rs." or "INR" before an amount, and "/-" after it, as Indian price lists write them. */
+const CURRENCY = /^(?:₹|rs\.?|inr)\s*|\s*\/-$/gi;
+
+/**
+ * The number a person typed, or NaN. A comma only groups digits (thousands or lakhs): "23450,5"
+ * and "1.250,00" (a comma as the decimal mark) are refused rather than read as 234505 or 1.25.
+ * With `currency`, a leading ₹, Rs. or INR (and a trailing /-) is understood.
+ */
+export function parseAmount(text: string, { currency = false } = {}): number {
+  let t = text.trim();
+  if (currency) t = t.replace(CURRENCY, "").trim();
+  const negative = t.startsWith("-");
+  if (negative) t = t.slice(1);
+  if (t.includes(",") ? !GROUPED.test(t) : !PLAIN.test(t)) return NaN;
+  const n = Number(t.replace(/,/g, ""));
+  return negative ? -n : n;
+}
+
+/** An optional number; blank becomes null. `currency`: a price, where ₹ or Rs. may come first. */
 export const optionalNumber = (
   label: string,
-  opts: { min?: number; max?: number; int?: boolean },
+  opts: { min?: number; max?: number; int?: boolean; currency?: boolean },
 ) =>
   z.preprocess(
     (v) => {
       const b = blankToUndefined(v);
-      return typeof b === "string" ? Number(b.trim().replace(/,/g, "")) : b;
+      if (typeof b !== "string") return b;
+      const n = parseAmount(b, { currency: opts.currency });
+      // Left as text when a comma is misplaced, so the message can say what is wrong with it.
+      const digitsOnly = /^[-\d.,\s]+$/.test(b.replace(CURRENCY, ""));
+      return Number.isNaN(n) && b.includes(",") && digitsOnly ? b : n;
     },
     z
-      .number({ error: `${label} must be a number` })
+      .number({
+        error: (issue) =>
+          typeof issue.input === "string"
+            ? `${label} must be a number such as 12500 or 12,500.50: a comma may only group thousands or lakhs, and decimals take a point ("${issue.input.trim().slice(0, 20)}" is not clear)`
+            : `${label} must be a number`,
+      })
       .refine((n) => Number.isFinite(n), `${label} must be a number`)
       .refine((n) => !opts.int || Number.isInteger(n), `${label} must be a whole number`)
       .refine(
