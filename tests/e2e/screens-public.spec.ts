@@ -9,6 +9,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 const PAGES: [string, string][] = [
   ["home", "/"],
   ["category", "/desktop-printers"],
+  ["category-filtered", "/desktop-printers?method=direct-thermal&stock=1"],
   ["product", "/products/zebra-zd421-desktop-barcode-printer"],
   ["products-index", "/products"],
   ["popular", "/popular-products"],
@@ -18,6 +19,9 @@ const PAGES: [string, string][] = [
   ["careers", "/careers"],
   ["job", "/careers/service-engineer-printer-repair"],
   ["contact", "/contact"],
+  ["drivers", "/drivers"],
+  ["drivers-search", "/drivers?q=zebra"],
+  ["newsletter", "/newsletter"],
   ["about", "/about"],
   ["services", "/services"],
   ["not-found", "/no-such-page-here"],
