@@ -16,6 +16,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
+import { GALLERY_MAX } from "~/lib/gallery";
 import { env } from "./env.server";
 
 export type UploadKind = "image" | "pdf" | "driver" | "csv";
@@ -25,6 +26,11 @@ export interface UploadRule {
   maxBytes: number;
   /** Shown in messages: "Image", "PDF datasheet"... */
   label: string;
+  /**
+   * How many files one request may send in this field (default 1). A field that takes several
+   * (a product's gallery) holds a JSON list of stored names in its column.
+   */
+  maxCount?: number;
 }
 
 const MB = 1024 * 1024;
@@ -36,6 +42,12 @@ export const DRIVER_UPLOAD: UploadRule = {
   label: "Driver file",
 };
 export const CSV_UPLOAD: UploadRule = { kind: "csv", maxBytes: 10 * MB, label: "CSV file" };
+/** A product's further pictures: each one an image by the image rules, at most GALLERY_MAX. */
+export const GALLERY_UPLOAD: UploadRule = {
+  ...IMAGE_UPLOAD,
+  label: "Gallery picture",
+  maxCount: GALLERY_MAX,
+};
 
 /** What the form's `accept` attribute should say for each kind. */
 export const ACCEPT: Record<UploadKind, string> = {
@@ -79,6 +91,8 @@ export interface StoredUpload {
   /** The name on the uploader's machine (drivers offer it again on download). */
   originalName: string;
   size: number;
+  /** The further files of a field that takes several (UploadRule.maxCount), in the order sent. */
+  more?: StoredUpload[];
 }
 
 export function uploadsDir(): string {
@@ -333,6 +347,22 @@ export function isStoredUpload(name: string | null | undefined): name is string 
   return !!name && STORED_UPLOAD_NAME.test(name);
 }
 
+/**
+ * The stored uploads a column value names: a bare stored name, or a JSON list of them (a field that
+ * takes several files). Anything else (seed paths, URLs, drawn pictures, broken JSON) names none.
+ */
+export function storedNamesIn(value: unknown): string[] {
+  if (typeof value !== "string") return [];
+  if (STORED_UPLOAD_NAME.test(value)) return [value];
+  if (!value.startsWith("[")) return [];
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((n): n is string => isStoredUpload(n as string)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A fresh stored name for a checked file with this extension. */
 export function newStoredName(ext: string): string {
   return `${randomBytes(16).toString("hex")}${ext}`;
@@ -383,7 +413,7 @@ export async function removeReplacedUploads(
   fields: string[],
 ): Promise<void> {
   for (const f of fields) {
-    const old = before[f];
-    if (typeof old === "string" && (!after || after[f] !== old)) await removeUpload(old);
+    const kept = new Set(after ? storedNamesIn(after[f]) : []);
+    for (const old of storedNamesIn(before[f])) if (!kept.has(old)) await removeUpload(old);
   }
 }

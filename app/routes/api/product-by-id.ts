@@ -1,6 +1,7 @@
 import type { Route } from "./+types/product-by-id";
 import { apiUpdateOrDelete } from "~/server/admin-crud.server";
 import { getApiAdmin } from "~/server/auth.server";
+import { withGalleryUrls } from "~/server/gallery.server";
 import { jsonError, parseId } from "~/server/http.server";
 import { productManager } from "~/server/managers.server";
 import { fitSlugs, withPublicFitSlugs } from "~/server/models/fits.server";
@@ -17,12 +18,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isPublicProduct(product)) {
     if (!(await getApiAdmin(request))) return jsonError(404, "Product not found");
     return Response.json(
-      { ...product, ...fitSlugs(product.id) },
+      { ...withGalleryUrls(product), ...fitSlugs(product.id) },
       { headers: { "Cache-Control": "private, no-store" } },
     );
   }
   // With the slugs of the printers it fits or the supplies it takes (public ones only).
-  return Response.json(withPublicFitSlugs(product));
+  return Response.json(withGalleryUrls(withPublicFitSlugs(product)));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/products-slug";
+import { withGalleryUrls } from "~/server/gallery.server";
 import { jsonError } from "~/server/http.server";
 import { withPublicFitSlugs } from "~/server/models/fits.server";
 import { getPublicProductBySlug } from "~/server/models/products.server";
@@ -8,5 +9,5 @@ export function loader({ params }: Route.LoaderArgs) {
   const product = getPublicProductBySlug(params.slug);
   if (!product) return jsonError(404, "Product not found");
   // With the slugs of the (public) printers it fits or supplies it takes.
-  return Response.json(withPublicFitSlugs(product));
+  return Response.json(withGalleryUrls(withPublicFitSlugs(product)));
 }

@@ -120,18 +120,24 @@ export async function readTextBody(request: Request, limit: number): Promise<str
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** How many files a form with these file fields may send in all. */
+export function filesAllowed(rules: Record<string, UploadRule>): number {
+  return Object.values(rules).reduce((n, rule) => n + (rule.maxCount ?? 1), 0);
+}
+
 /**
  * Parses a multipart (or urlencoded) request. Files of the fields in `rules` are streamed to disk as
  * they arrive (never held whole in memory), capped while receiving, checked and stored; an empty
  * file input (nothing chosen) is ignored; files of other fields are refused, and so is more than one
- * file per field, more than `maxFiles` files, or text fields past FORM_LIMITS.
+ * file per field (or than its rule's maxCount: the first file, then the others in its `more`), more
+ * than `maxFiles` files, or text fields past FORM_LIMITS.
  */
 export async function receiveUploads<F extends string>(
   request: Request,
   rules: Record<F, UploadRule>,
-  { maxFiles = Object.keys(rules).length }: { maxFiles?: number } = {},
+  { maxFiles = filesAllowed(rules) }: { maxFiles?: number } = {},
 ): Promise<ReceivedUploads<F>> {
-  const limits = Object.values<UploadRule>(rules).map((r) => r.maxBytes);
+  const limits = Object.values<UploadRule>(rules).map((r) => r.maxBytes * (r.maxCount ?? 1));
   const declared = Number(request.headers.get("Content-Length"));
   // The whole body can hold every file at its maximum plus the text fields, never more than the
   // upload allowance.
@@ -173,7 +179,9 @@ export async function receiveUploads<F extends string>(
   const temps = new Set<string>();
   const form = new FormData();
   const pending: Promise<void>[] = [];
-  const seen = new Set<string>();
+  /** Each field's stored files with their place in the request (they may finish in any order). */
+  const byField = new Map<F, { at: number; file: StoredUpload }[]>();
+  const seen = new Map<string, number>();
   let textBytes = 0;
   let failure: unknown = null;
   const aborted = new AbortController();
@@ -226,12 +234,21 @@ export async function receiveUploads<F extends string>(
         stream.resume();
         return fail(new UploadRefused(400, field, `Unexpected file field "${field}"`));
       }
-      if (seen.has(field)) {
-        stream.resume();
-        return fail(new UploadRefused(400, field, `Only one file may be sent as "${field}"`));
-      }
-      seen.add(field);
       const rule = rules[field as F];
+      const count = (seen.get(field) ?? 0) + 1;
+      if (count > (rule.maxCount ?? 1)) {
+        stream.resume();
+        return fail(
+          new UploadRefused(
+            400,
+            field,
+            rule.maxCount
+              ? `At most ${rule.maxCount} files may be sent as "${field}"`
+              : `Only one file may be sent as "${field}"`,
+          ),
+        );
+      }
+      seen.set(field, count);
       const fileName = cleanOriginalName(info.filename);
       const task = streamToTemp(stream, field, fileName, rule, temps, aborted.signal).then(
         async (incoming) => {
@@ -244,7 +261,12 @@ export async function receiveUploads<F extends string>(
           temps.delete(incoming.temp);
           if (failure !== null) return removeUpload(name);
           stored.push(name);
-          files[field as F] = { name, originalName: fileName, size: incoming.bytes.size };
+          const list = byField.get(field as F) ?? [];
+          list.push({
+            at: count,
+            file: { name, originalName: fileName, size: incoming.bytes.size },
+          });
+          byField.set(field as F, list);
         },
       );
       pending.push(task.catch(fail));
@@ -300,6 +322,10 @@ export async function receiveUploads<F extends string>(
     return refusal(failure);
   }
   await removeTemps(temps);
+  for (const [field, list] of byField) {
+    const [first, ...more] = list.sort((a, b) => a.at - b.at).map((r) => r.file);
+    files[field] = more.length > 0 ? { ...first, more } : first;
+  }
   return { ok: true, form, files, discard };
 }
 
