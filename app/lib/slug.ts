@@ -38,11 +38,11 @@ function hashOf(text: string): string {
 // Devanagari in Latin letters (a simple, readable spelling, not a scholarly one).
 const VOWELS: Record<string, string> = {
   अ: "a",
-  आ: "aa",
+  आ: "a",
   इ: "i",
-  ई: "ee",
+  ई: "i",
   उ: "u",
-  ऊ: "oo",
+  ऊ: "u",
   ऋ: "ri",
   ए: "e",
   ऐ: "ai",
@@ -52,11 +52,11 @@ const VOWELS: Record<string, string> = {
   ऍ: "e",
 };
 const SIGNS: Record<string, string> = {
-  "ा": "aa",
+  "ा": "a",
   "ि": "i",
-  "ी": "ee",
+  "ी": "i",
   "ु": "u",
-  "ू": "oo",
+  "ू": "u",
   "ृ": "ri",
   "े": "e",
   "ै": "ai",
@@ -127,9 +127,20 @@ function transliterate(text: string): string {
       else if (next !== undefined && SIGNS[next]) {
         out += SIGNS[next];
         i++;
-      } else if (next !== undefined && /[\u0900-\u097f]/.test(next) && !MARKS[next]) out += "a";
-      // At the end of a word the inherent vowel is not spoken ("लेबल" is "lebal", not "lebala").
-      else if (next !== undefined && MARKS[next]) out += "a";
+      } else if (next !== undefined && MARKS[next]) out += "a";
+      else if (next !== undefined && /[\u0900-\u097f]/.test(next)) {
+        // The inherent vowel is not spoken between a vowel and a consonant that has its own
+        // ("ज़ेबरा" is "zebra", not "zebara"), nor at the end of a word ("लेबल" is "lebal").
+        const prev = chars[i - 1];
+        const afterNext = chars[i + 2];
+        const silent =
+          prev !== undefined &&
+          (SIGNS[prev] !== undefined || VOWELS[prev] !== undefined) &&
+          CONSONANTS[next] !== undefined &&
+          afterNext !== undefined &&
+          SIGNS[afterNext] !== undefined;
+        if (!silent) out += "a";
+      }
       continue;
     }
     if (VOWELS[c]) out += VOWELS[c];
