@@ -29,12 +29,15 @@ export function ManagerList<T extends { id: number }>({
   itemLabel,
   empty,
   page,
+  exportTo,
 }: {
   tab: ManagerKey;
   title: string;
   description?: string;
   /** The 'Add ...' button; none for a read-only list. */
   addLabel?: string;
+  /** The list as a CSV in the import's format (products, categories, brands). */
+  exportTo?: string;
   rows: T[];
   columns: Column<T>[];
   /** Used in the Edit and Delete buttons' accessible names. */
@@ -47,7 +50,20 @@ export function ManagerList<T extends { id: number }>({
       <PageHeader
         title={title}
         description={description}
-        actions={addLabel ? <ButtonLink to={`/admin/${tab}/new`}>{addLabel}</ButtonLink> : null}
+        actions={
+          <>
+            {exportTo ? (
+              <a
+                href={exportTo}
+                download
+                className="inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
+              >
+                Export CSV
+              </a>
+            ) : null}
+            {addLabel ? <ButtonLink to={`/admin/${tab}/new`}>{addLabel}</ButtonLink> : null}
+          </>
+        }
       />
       <DataTable
         caption={title}

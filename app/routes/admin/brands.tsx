@@ -30,6 +30,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
       title="Brands"
       description="The manufacturers whose products the catalogue carries."
       addLabel="Add Brand"
+      exportTo="/admin/export/brands"
       rows={loaderData.brands}
       itemLabel={(b) => b.display_name}
       empty="No brands yet."

@@ -29,6 +29,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       title="Categories"
       description="The product categories of the catalogue and its menus."
       addLabel="Add Category"
+      exportTo="/admin/export/categories"
       rows={loaderData.categories}
       itemLabel={(c) => c.display_name}
       empty="No categories yet."
