@@ -22,7 +22,6 @@ export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feat
   { key: "import", label: "Data Import", to: "/admin/import", feature: "import" },
   { key: "inquiries", label: "Inquiries", to: "/admin/inquiries", feature: "inquiries" },
   { key: "newsletter", label: "Newsletter", to: "/admin/newsletter", feature: null },
-  { key: "newsletter", label: "Newsletter", to: "/admin/newsletter", feature: null },
   { key: "quotes", label: "Quotes", to: "/admin/quotes", feature: "quotes" },
   { key: "search", label: "Search", to: "/admin/search", feature: null },
   { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null },

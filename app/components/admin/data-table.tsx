@@ -20,6 +20,9 @@
  * Each checkbox belongs to the form with id `form` through the HTML form attribute, so a POST form
  * elsewhere on the page submits the checked ids without JavaScript. `selected`/`onChange` keep a
  * count for 'Delete Selected (n)' with JavaScript; the select-all box appears only with JavaScript.
+ *
+ * On a phone (below the md breakpoint) each row is a card: the cells stack, each after its column's
+ * name (hidden from assistive technology, which reads the header), so nothing scrolls sideways.
  */
 import { Link } from "react-router";
 import { assetUrl } from "~/lib/asset-url";
@@ -32,6 +35,10 @@ export interface Column<T> {
   className?: string;
   /** Visually hide the header text (e.g. for an actions column). */
   srOnlyHeader?: boolean;
+  /** What the header cell shows instead of `header` (a sort link); `header` stays its key. */
+  head?: React.ReactNode;
+  /** The header's aria-sort when the list is sorted by this column. */
+  sorted?: "ascending" | "descending";
 }
 
 export interface Selection<T> {
@@ -63,13 +70,16 @@ export function DataTable<T>({
   const hydrated = useHydrated();
   const keys = rows.map((r) => String(rowKey(r)));
   const allSelected = selection && keys.length > 0 && keys.every((k) => selection.selected.has(k));
-  const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500";
+  const th =
+    "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 max-md:px-1 max-md:py-1";
+  const td =
+    "px-4 py-3 align-middle max-md:flex max-md:items-center max-md:gap-3 max-md:px-0 max-md:py-1";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr>
+        <thead className="bg-slate-50 max-md:block">
+          <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:px-3 max-md:py-2">
             {selection ? (
               <th scope="col" className={`${th} w-10`}>
                 {hydrated ? (
@@ -92,18 +102,27 @@ export function DataTable<T>({
               </th>
             ) : null}
             {columns.map((c) => (
-              <th key={c.header} scope="col" className={`${th} ${c.className ?? ""}`}>
-                {c.srOnlyHeader ? <span className="sr-only">{c.header}</span> : c.header}
+              <th
+                key={c.header}
+                scope="col"
+                aria-sort={c.sorted}
+                className={`${th} ${c.className ?? ""} ${c.srOnlyHeader ? "max-md:sr-only" : ""}`}
+              >
+                {c.srOnlyHeader ? (
+                  <span className="sr-only">{c.header}</span>
+                ) : (
+                  (c.head ?? c.header)
+                )}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:block">
           {rows.length === 0 ? (
             <tr>
               <td
                 colSpan={columns.length + (selection ? 1 : 0)}
-                className="px-4 py-10 text-center text-secondary"
+                className="px-4 py-10 text-center text-secondary max-md:block"
               >
                 {empty}
               </td>
@@ -112,9 +131,9 @@ export function DataTable<T>({
             rows.map((row, i) => {
               const key = keys[i];
               return (
-                <tr key={key} className="hover:bg-slate-50">
+                <tr key={key} className="hover:bg-slate-50 max-md:block max-md:px-3 max-md:py-3">
                   {selection ? (
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3 max-md:float-right max-md:p-1">
                       <input
                         type="checkbox"
                         name={selection.name}
@@ -133,7 +152,15 @@ export function DataTable<T>({
                     </td>
                   ) : null}
                   {columns.map((c) => (
-                    <td key={c.header} className={`px-4 py-3 align-middle ${c.className ?? ""}`}>
+                    <td key={c.header} className={`${td} ${c.className ?? ""}`}>
+                      {c.srOnlyHeader ? null : (
+                        <span
+                          aria-hidden="true"
+                          className="w-24 shrink-0 text-xs font-semibold uppercase text-slate-500 md:hidden"
+                        >
+                          {c.header}
+                        </span>
+                      )}
                       {c.cell(row)}
                     </td>
                   ))}

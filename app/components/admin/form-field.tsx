@@ -19,6 +19,7 @@
  * `fieldErrors()` in app/server/validation/fields.server.ts. Each control gets id `field-<name>`, and
  * its error is tied to it with aria-describedby and aria-invalid.
  */
+import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { assetUrl } from "~/lib/asset-url";
 
@@ -75,6 +76,51 @@ function Help({ id, error, hint }: { id: string; error?: string; hint?: string }
   );
 }
 
+/** Set while a form renders: whether a field with an error has already taken the focus. */
+const FirstError = createContext<{ claimed: boolean } | null>(null);
+
+/** True for the first field with an error rendered inside <FocusFirstError> (in page order). */
+function useFirstError(error: string | undefined): true | undefined {
+  const first = useContext(FirstError);
+  if (!first || !error || first.claimed) return undefined;
+  first.claimed = true;
+  return true;
+}
+
+/**
+ * After a refused save the first invalid field has the focus and is in view: without JavaScript the
+ * page comes back with `autofocus` on it; with JavaScript (no page load) an effect focuses it and
+ * scrolls it to the middle of the window, clear of a sticky bar. `refusal` changes with each refusal.
+ */
+export function FocusFirstError({
+  refusal,
+  children,
+}: {
+  refusal: unknown;
+  children: React.ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!refusal || !box.current) return;
+    const first = box.current.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-field-error]',
+    );
+    if (!first) return;
+    const target = first.matches("[data-field-error]")
+      ? (first.parentElement?.querySelector<HTMLElement>(
+          "input:not([type=hidden]), select, textarea",
+        ) ?? first)
+      : first;
+    target.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
+  }, [refusal]);
+  return (
+    <FirstError.Provider value={{ claimed: false }}>
+      <div ref={box}>{children}</div>
+    </FirstError.Provider>
+  );
+}
+
 /** A titled group of fields (Basic Information, SEO Information...). */
 export function FormSection({
   title,
@@ -112,6 +158,7 @@ export function TextField({
   ...rest
 }: InputProps) {
   const { id, describedBy } = ids(name, error, hint);
+  const focus = useFirstError(error);
   return (
     <div className={`${wide ? "md:col-span-2" : ""} ${className}`}>
       <Label id={id} label={label} required={required} />
@@ -119,6 +166,7 @@ export function TextField({
         id={id}
         name={name}
         required={required}
+        autoFocus={focus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClass} ${error ? badBorder : okBorder}`}
@@ -140,6 +188,7 @@ export function TextAreaField({
   ...rest
 }: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "className">) {
   const { id, describedBy } = ids(name, error, hint);
+  const focus = useFirstError(error);
   return (
     <div className={`md:col-span-2 ${className}`}>
       <Label id={id} label={label} required={required} />
@@ -148,6 +197,7 @@ export function TextAreaField({
         name={name}
         rows={rows}
         required={required}
+        autoFocus={focus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClass} ${error ? badBorder : okBorder}`}
@@ -178,6 +228,7 @@ export function SelectField({
     "name" | "className"
   >) {
   const { id, describedBy } = ids(name, error, hint);
+  const focus = useFirstError(error);
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
@@ -185,6 +236,7 @@ export function SelectField({
         id={id}
         name={name}
         required={required}
+        autoFocus={focus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClass} bg-white ${error ? badBorder : okBorder}`}
@@ -215,6 +267,7 @@ export function CheckboxField({
   defaultChecked,
 }: Omit<BaseProps, "required"> & { defaultChecked?: boolean }) {
   const { id, describedBy } = ids(name, error, hint);
+  const focus = useFirstError(error);
   return (
     <div className={className}>
       <input type="hidden" name={name} value="false" />
@@ -225,6 +278,8 @@ export function CheckboxField({
           name={name}
           value="true"
           defaultChecked={defaultChecked}
+          autoFocus={focus}
+          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className="peer sr-only"
         />
@@ -252,6 +307,7 @@ export function FileField({
   preview = "link",
 }: BaseProps & { accept?: string; current?: string | null; preview?: "image" | "link" }) {
   const { id, describedBy } = ids(name, error, hint);
+  const focus = useFirstError(error);
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
@@ -284,6 +340,7 @@ export function FileField({
         name={name}
         accept={accept}
         required={required}
+        autoFocus={focus}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium hover:file:bg-slate-200 ${
@@ -384,15 +441,38 @@ export function FormActions({
   submitLabel,
   pendingLabel,
   cancelTo,
+  viewTo,
+  sticky = false,
 }: {
   submitLabel: string;
   pendingLabel?: string;
   cancelTo: string;
+  /** The item's public page, offered as "View on site" (opens in a new tab). */
+  viewTo?: string | null;
+  /** Keep the bar at the bottom of the window while the form scrolls under it (long forms). */
+  sticky?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <div className="flex items-center justify-end gap-3">
+    <div
+      data-testid="form-actions"
+      className={`flex flex-wrap items-center justify-end gap-3 ${
+        sticky
+          ? "sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur md:mx-0 md:rounded-t-xl"
+          : ""
+      }`}
+    >
+      {viewTo ? (
+        <a
+          href={viewTo}
+          target="_blank"
+          rel="noopener"
+          className="mr-auto text-sm font-medium text-primary hover:underline"
+        >
+          View on site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
       <Link
         to={cancelTo}
         className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PageHeader } from "~/components/admin/admin-shell";
+import { ButtonLink, PageHeader } from "~/components/admin/admin-shell";
 import { Thumb } from "~/components/admin/data-table";
 import { FEATURES } from "~/config/site";
 import { requireAdmin } from "~/server/auth.server";
@@ -10,8 +10,12 @@ import {
   countProductsWithCategoryContaining,
   listProducts,
 } from "~/server/models/products.server";
+import { countRecentInquiries, productTodoCounts } from "~/server/models/product-admin-list.server";
 import { countQuoteRequests } from "~/server/models/quotes.server";
 import type { Route } from "./+types/dashboard";
+
+/** An inquiry counts as new for this many days (inquiries carry no read/unread state). */
+const NEW_INQUIRY_DAYS = 7;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,6 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       content: countProductsWithCategoryContaining("label"),
       // Quote requests nobody has answered yet (null when the Quotes tab is switched off).
       quotes: FEATURES.quotes ? countQuoteRequests("new") : null,
+    },
+    // What needs doing, each a number that opens the list showing exactly those items.
+    todo: {
+      ...productTodoCounts(),
+      inquiries: FEATURES.inquiries ? countRecentInquiries(NEW_INQUIRY_DAYS) : null,
     },
     recentProducts: recentProducts.map((p) => ({
       id: p.id,
@@ -47,7 +56,66 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards } = loaderData;
+  const { cards, todo } = loaderData;
+  const attention = [
+    ...(todo.inquiries === null
+      ? []
+      : [
+          {
+            key: "inquiries",
+            label: "New inquiries",
+            value: todo.inquiries,
+            to: "/admin/inquiries",
+            note: `Last ${NEW_INQUIRY_DAYS} days`,
+          },
+        ]),
+    ...(cards.quotes === null
+      ? []
+      : [
+          {
+            key: "quotes",
+            label: "New quote requests",
+            value: cards.quotes,
+            to: "/admin/quotes?status=new",
+            note: "Not answered yet",
+          },
+        ]),
+    {
+      key: "out-of-stock",
+      label: "Out of stock",
+      value: todo.outOfStock,
+      to: "/admin/products?stock=out",
+      note: "Products marked out of stock",
+    },
+    {
+      key: "inactive",
+      label: "Inactive",
+      value: todo.inactive,
+      to: "/admin/products?status=inactive",
+      note: "Hidden from the site",
+    },
+    {
+      key: "no-image",
+      label: "No picture",
+      value: todo.noImage,
+      to: "/admin/products?missing=image",
+      note: "Products without a picture",
+    },
+    {
+      key: "no-specs",
+      label: "No specifications",
+      value: todo.noSpecs,
+      to: "/admin/products?missing=specs",
+      note: "Products without a spec table",
+    },
+    {
+      key: "no-meta",
+      label: "No SEO title or description",
+      value: todo.noMeta,
+      to: "/admin/products?missing=meta",
+      note: "Search engines guess these",
+    },
+  ];
   const items = [
     { label: "Products", value: cards.products, to: "/admin/products", note: "Total products" },
     {
@@ -71,8 +139,54 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeader title="Dashboard" description="An overview of the catalogue." />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <PageHeader
+        title="Dashboard"
+        description="What needs doing, and an overview of the catalogue."
+        actions={
+          <>
+            <ButtonLink to="/admin/products/new">Add Product</ButtonLink>
+            <Link
+              to="/admin/import"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
+            >
+              Import CSV
+            </Link>
+            {cards.quotes === null ? null : (
+              <Link
+                to="/admin/quotes"
+                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
+              >
+                View quotes
+              </Link>
+            )}
+          </>
+        }
+      />
+      <section aria-labelledby="needs-attention" className="mb-8">
+        <h2 id="needs-attention" className="mb-3 text-lg font-semibold text-slate-900">
+          Needs attention
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7">
+          {attention.map((c) => (
+            <li key={c.key}>
+              <Link
+                to={c.to}
+                data-testid={`todo-${c.key}`}
+                aria-label={`${c.label}: ${c.value}`}
+                className={`flex h-full flex-col rounded-xl border bg-white p-4 shadow-sm transition hover:border-primary hover:shadow ${
+                  c.value > 0 ? "border-amber-300" : "border-slate-200"
+                }`}
+              >
+                <span className="text-3xl font-bold text-slate-900">{c.value}</span>
+                <span className="mt-1 text-sm font-medium text-slate-900">{c.label}</span>
+                <span className="mt-auto pt-1 text-xs text-secondary">{c.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Catalogue</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {items.map((c) => (
           <li key={c.label}>
             <Link

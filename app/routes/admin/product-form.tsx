@@ -5,6 +5,7 @@ import {
   CheckboxField,
   DescribedFields,
   FileField,
+  FocusFirstError,
   FormActions,
   FormError,
   FormSection,
@@ -12,11 +13,15 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/form-field";
+import { GalleryField } from "~/components/admin/gallery-field";
+import { LengthCounter, SpecEditor } from "~/components/admin/spec-editor";
 import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manager";
+import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
 import { slugify } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
 import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
 import { productManager } from "~/server/managers.server";
+import { copyValues } from "~/server/product-copy.server";
 import { listBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
 import type { Route } from "./+types/product-form";
@@ -31,9 +36,12 @@ export async function loader(args: Route.LoaderArgs) {
       name: item.label,
       image: item.files.image,
       pdf: item.files.pdf,
+      gallery: parseGallery(item.files.gallery),
       values: item.values,
       version: item.version,
     },
+    // "Duplicate" opens the add form with ?from=<id>: that product's values, renamed, unsaved.
+    copy: item ? null : copyValues(new URL(args.request.url).searchParams.get("from")),
     uploads,
     described: PRODUCT_FORM_INPUTS,
     categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
@@ -50,7 +58,9 @@ export function meta({ params }: Route.MetaArgs) {
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories, brands } = loaderData;
   const editing = product !== null;
-  const values: Record<string, string> = actionData?.values ?? product?.values ?? {};
+  const { copy } = loaderData;
+  const values: Record<string, string> =
+    actionData?.values ?? product?.values ?? copy?.values ?? {};
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const slugRef = useRef<HTMLInputElement>(null);
   // The slug follows the name until someone edits it (or, when editing, it is kept as it is).
@@ -64,215 +74,238 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       <PageHeader
         title={editing ? "Edit Product" : "Add Product"}
         description={
-          editing ? product.name : "New products are active unless you choose otherwise."
+          editing
+            ? product.name
+            : copy
+              ? `A copy of ${copy.from}: nothing is saved until you press Add Product. Choose its picture and datasheet again.`
+              : "New products are active unless you choose otherwise."
         }
         actions={editing ? <HistoryLink to={`/admin/history/products/${product.id}`} /> : null}
       />
       <FormError message={actionData?.error} />
       <StaleNotice />
-      <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
-        <EditVersion version={product?.version} />
-        <FormSection title="Basic Information">
-          <TextField
-            label="Name"
-            name="name"
-            required
-            maxLength={200}
-            defaultValue={v("name")}
-            error={errors.name}
-            onChange={(e) => {
-              if (!slugTouched.current && slugRef.current)
-                slugRef.current.value = slugify(e.target.value);
-            }}
-          />
-          <TextField
-            ref={slugRef}
-            label="Slug"
-            name="slug"
-            required
-            maxLength={120}
-            defaultValue={v("slug")}
-            error={errors.slug}
-            hint="Lowercase letters, digits and hyphens; filled in from the name."
-            onChange={(e) => {
-              slugTouched.current = e.target.value !== "";
-            }}
-          />
-          <SelectField
-            label="Category"
-            name="category"
-            required
-            options={categories}
-            placeholder="Select a category"
-            defaultValue={v("category")}
-            error={errors.category}
-          />
-          <SelectField
-            label="Brand"
-            name="brand_id"
-            options={brands}
-            placeholder="No brand"
-            defaultValue={v("brand_id")}
-            error={errors.brand_id}
-          />
-          <TextField
-            label="Model"
-            name="model"
-            maxLength={100}
-            defaultValue={v("model")}
-            error={errors.model}
-          />
-          <SelectField
-            label="Status"
-            name="status"
-            options={[
-              { value: "active", label: "Active" },
-              { value: "inactive", label: "Inactive" },
-            ]}
-            defaultValue={v("status", "active")}
-            error={errors.status}
-          />
-          <TextAreaField
-            label="Short Description"
-            name="short_description"
-            required
-            rows={2}
-            maxLength={500}
-            defaultValue={v("short_description")}
-            error={errors.short_description}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            required
-            rows={6}
-            defaultValue={v("description")}
-            error={errors.description}
-          />
-        </FormSection>
-
-        <FormSection title="Product Details">
-          <TextAreaField
-            label="Specifications"
-            name="specifications"
-            rows={4}
-            defaultValue={v("specifications")}
-            error={errors.specifications}
-            hint="Parts separated by ';', each 'Key: value', e.g. Resolution: 203 dpi; Print Speed: 6 ips"
-          />
-          <TextAreaField
-            label="Features"
-            name="features"
-            rows={4}
-            defaultValue={v("features")}
-            error={errors.features}
-            hint="One feature per line."
-          />
-          <TextField
-            label="Price (INR)"
-            name="price"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={v("price")}
-            error={errors.price}
-          />
-          <TextField
-            label="Rating"
-            name="rating"
-            type="number"
-            min={0}
-            max={5}
-            step="0.1"
-            defaultValue={v("rating", "0")}
-            error={errors.rating}
-            hint="0 to 5"
-          />
-          <TextField
-            label="Reviews"
-            name="reviews"
-            type="number"
-            min={0}
-            step="1"
-            defaultValue={v("reviews", "0")}
-            error={errors.reviews}
-          />
-          <div className="flex flex-wrap items-center gap-8 md:col-span-2">
-            <CheckboxField
-              label="Featured"
-              name="featured"
-              defaultChecked={checked("featured", false)}
-              error={errors.featured}
+      <FocusFirstError refusal={actionData}>
+        <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+          <EditVersion version={product?.version} />
+          <FormSection title="Basic Information">
+            <TextField
+              label="Name"
+              name="name"
+              required
+              maxLength={200}
+              defaultValue={v("name")}
+              error={errors.name}
+              onChange={(e) => {
+                if (!slugTouched.current && slugRef.current)
+                  slugRef.current.value = slugify(e.target.value);
+              }}
             />
-            <CheckboxField
-              label="In Stock"
-              name="in_stock"
-              defaultChecked={checked("in_stock", true)}
-              error={errors.in_stock}
+            <TextField
+              ref={slugRef}
+              label="Slug"
+              name="slug"
+              required
+              maxLength={120}
+              defaultValue={v("slug")}
+              error={errors.slug}
+              hint="Lowercase letters, digits and hyphens; filled in from the name."
+              onChange={(e) => {
+                slugTouched.current = e.target.value !== "";
+              }}
             />
-          </div>
-        </FormSection>
+            <SelectField
+              label="Category"
+              name="category"
+              required
+              options={categories}
+              placeholder="Select a category"
+              defaultValue={v("category")}
+              error={errors.category}
+            />
+            <SelectField
+              label="Brand"
+              name="brand_id"
+              options={brands}
+              placeholder="No brand"
+              defaultValue={v("brand_id")}
+              error={errors.brand_id}
+            />
+            <TextField
+              label="Model"
+              name="model"
+              maxLength={100}
+              defaultValue={v("model")}
+              error={errors.model}
+            />
+            <SelectField
+              label="Status"
+              name="status"
+              options={[
+                { value: "active", label: "Active" },
+                { value: "inactive", label: "Inactive" },
+              ]}
+              defaultValue={v("status", "active")}
+              error={errors.status}
+            />
+            <TextAreaField
+              label="Short Description"
+              name="short_description"
+              required
+              rows={2}
+              maxLength={500}
+              defaultValue={v("short_description")}
+              error={errors.short_description}
+            />
+            <TextAreaField
+              label="Description"
+              name="description"
+              required
+              rows={6}
+              defaultValue={v("description")}
+              error={errors.description}
+            />
+          </FormSection>
 
-        <FormSection title="Tax and Delivery">
-          <DescribedFields inputs={loaderData.described} values={values} errors={errors} />
-        </FormSection>
+          <FormSection title="Product Details">
+            <SpecEditor defaultValue={v("specifications")} error={errors.specifications} />
+            <TextAreaField
+              label="Features"
+              name="features"
+              rows={4}
+              defaultValue={v("features")}
+              error={errors.features}
+              hint="One feature per line."
+            />
+            <TextField
+              label="Price (INR)"
+              name="price"
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={v("price")}
+              error={errors.price}
+            />
+            <TextField
+              label="Rating"
+              name="rating"
+              type="number"
+              min={0}
+              max={5}
+              step="0.1"
+              defaultValue={v("rating", "0")}
+              error={errors.rating}
+              hint="0 to 5"
+            />
+            <TextField
+              label="Reviews"
+              name="reviews"
+              type="number"
+              min={0}
+              step="1"
+              defaultValue={v("reviews", "0")}
+              error={errors.reviews}
+            />
+            <div className="flex flex-wrap items-center gap-8 md:col-span-2">
+              <CheckboxField
+                label="Featured"
+                name="featured"
+                defaultChecked={checked("featured", false)}
+                error={errors.featured}
+              />
+              <CheckboxField
+                label="In Stock"
+                name="in_stock"
+                defaultChecked={checked("in_stock", true)}
+                error={errors.in_stock}
+              />
+            </div>
+          </FormSection>
 
-        <FormSection title="SEO Information">
-          <TextField
-            label="Meta Title"
-            name="meta_title"
-            maxLength={200}
-            defaultValue={v("meta_title")}
-            error={errors.meta_title}
-            wide
-          />
-          <TextAreaField
-            label="Meta Description"
-            name="meta_description"
-            rows={2}
-            maxLength={500}
-            defaultValue={v("meta_description")}
-            error={errors.meta_description}
-          />
-          <TextField
-            label="Meta Keywords"
-            name="meta_keywords"
-            maxLength={500}
-            defaultValue={v("meta_keywords")}
-            error={errors.meta_keywords}
-            hint="Comma-separated"
-            wide
-          />
-        </FormSection>
+          <FormSection title="Tax and Delivery">
+            <DescribedFields inputs={loaderData.described} values={values} errors={errors} />
+          </FormSection>
 
-        <FormSection title="File Uploads">
-          <FileField
-            label="Product Image"
-            name="image"
-            required={!editing}
-            accept={loaderData.uploads.image?.accept}
-            current={product?.image}
-            preview="image"
-            error={errors.image}
-            hint="JPEG, PNG, WebP, GIF or SVG, up to 5 MB."
-          />
-          <FileField
-            label="PDF Datasheet"
-            name="pdf"
-            accept={loaderData.uploads.pdf?.accept}
-            current={product?.pdf}
-            error={errors.pdf}
-            hint="PDF, up to 20 MB."
-          />
-        </FormSection>
+          <FormSection title="SEO Information">
+            <TextField
+              label="Meta Title"
+              name="meta_title"
+              maxLength={200}
+              defaultValue={v("meta_title")}
+              error={errors.meta_title}
+              wide
+            />
+            <LengthCounter
+              forId="field-meta_title"
+              recommended={60}
+              max={200}
+              initial={v("meta_title")}
+            />
+            <TextAreaField
+              label="Meta Description"
+              name="meta_description"
+              rows={2}
+              maxLength={500}
+              defaultValue={v("meta_description")}
+              error={errors.meta_description}
+            />
+            <LengthCounter
+              forId="field-meta_description"
+              recommended={160}
+              max={500}
+              initial={v("meta_description")}
+            />
+            <TextField
+              label="Meta Keywords"
+              name="meta_keywords"
+              maxLength={500}
+              defaultValue={v("meta_keywords")}
+              error={errors.meta_keywords}
+              hint="Comma-separated"
+              wide
+            />
+          </FormSection>
 
-        <FormActions
-          submitLabel={editing ? "Update Product" : "Add Product"}
-          pendingLabel="Saving..."
-          cancelTo="/admin/products"
-        />
-      </Form>
+          <FormSection title="File Uploads">
+            <FileField
+              label="Product Image"
+              name="image"
+              required={!editing}
+              accept={loaderData.uploads.image?.accept}
+              current={product?.image}
+              preview="image"
+              error={errors.image}
+              hint="JPEG, PNG, WebP, GIF or SVG, up to 5 MB."
+            />
+            <GalleryField
+              current={product?.gallery ?? []}
+              accept={loaderData.uploads.gallery?.accept}
+              error={errors.gallery}
+              max={GALLERY_MAX}
+            />
+            <FileField
+              label="PDF Datasheet"
+              name="pdf"
+              accept={loaderData.uploads.pdf?.accept}
+              current={product?.pdf}
+              error={errors.pdf}
+              hint="PDF, up to 20 MB."
+            />
+          </FormSection>
+
+          <FormActions
+            submitLabel={editing ? "Update Product" : "Add Product"}
+            pendingLabel="Saving..."
+            cancelTo="/admin/products"
+            viewTo={
+              editing && product.values.status === "active"
+                ? `/products/${product.values.slug}`
+                : null
+            }
+            sticky
+          />
+        </Form>
+      </FocusFirstError>
     </>
   );
 }
