@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { rememberSearch } from "~/components/header-search";
 import { Pagination } from "~/components/pagination";
 import { SearchFacetLinks, SearchFilters } from "~/components/search-filters";
 import { SearchResultCard } from "~/components/search-result-card";
 import { SearchStart } from "~/components/search-start";
+import { SearchSuppliesLink } from "~/components/search-supplies-link";
 import {
   SearchEmpty,
   SearchError,
@@ -199,6 +200,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-secondary" role="status" data-testid="result-count">
           {result.total} {result.total === 1 ? "product" : "products"} found
         </p>
+        <SearchSuppliesLink query={result.query} items={result.items} />
         {result.categories.length > 0 ? (
           <SearchFacetLinks state={{ ...params, brand }} facets={result.facets} />
         ) : null}
@@ -255,6 +257,28 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         hydrated={hydrated}
       />
       <div className="mt-10">{body}</div>
+    </main>
+  );
+}
+
+/**
+ * A search the browser could not fetch (the network dropped, the server did not answer) keeps the
+ * site frame and says so: "Search Error", what went wrong, and "Try Again" for the same search.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  let message = SEARCH_ERROR_MESSAGE;
+  if (isRouteErrorResponse(error)) {
+    if (typeof error.data === "string" && error.data.length < 200) message = error.data;
+  } else if (error instanceof Error && typeof window !== "undefined") {
+    message = `Could not reach the server (${error.message}). Check your connection.`;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Search Products</h1>
+      <div className="mt-10">
+        <SearchError message={message} retryHref={`${location.pathname}${location.search}`} />
+      </div>
     </main>
   );
 }
