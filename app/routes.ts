@@ -65,6 +65,9 @@ export default [
     // Products side by side: /compare?p=<slug>&p=<slug> (two to four).
     route("compare", "routes/site/compare.tsx"),
 
+    // Products side by side: /compare?p=<slug>&p=<slug> (two to four).
+    route("compare", "routes/site/compare.tsx"),
+
     // Quote basket: the basket and request form, then the sent request's confirmation.
     route("quote", "routes/site/quote.tsx"),
     route("quote/sent", "routes/site/quote-sent.tsx"),

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { keyFacts } from "~/lib/key-facts";
 import { priceLine } from "~/lib/price";
 import { cutText, plainText } from "~/lib/text";
+import { CompareCheckbox } from "./compare-selection";
 import { ProductImage } from "./product-image";
 import { QuoteAddForm } from "./quote-add-form";
+import { pictureAlt } from "~/lib/drawn-picture";
 
 /** The product fields a card shows (the route passes rows from the model). */
 export interface CardProduct {
@@ -30,8 +32,8 @@ const badge = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 /**
  * One product in a grid. The name's link covers the card (so the picture is clickable too) and the
  * call to action is a second link for those who look for it. "Add to quote" puts one unit in the
- * basket from the listing. Badges, the category line and the cut description are switched on by
- * the page that needs them.
+ * basket from the listing; "Compare" (where the listing offers it) ticks it for a comparison.
+ * Badges, the category line and the cut description are switched on by the page that needs them.
  */
 export function ProductCard({
   product,
@@ -43,6 +45,7 @@ export function ProductCard({
   imageFallback = "placeholder",
   headingLevel = 3,
   priority = false,
+  compare = false,
 }: {
   product: CardProduct;
   cta?: string;
@@ -56,6 +59,8 @@ export function ProductCard({
   /** The first card of a listing: its picture is likely the largest thing on a phone's first
    * screen, so it loads at once and first instead of lazily. */
   priority?: boolean;
+  /** A "Compare" tick, for listings that render the compare form (CompareForm) after their grid. */
+  compare?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const details = product.price !== undefined;
@@ -67,7 +72,7 @@ export function ProductCard({
       <div className="relative aspect-[4/3] bg-slate-50">
         <ProductImage
           src={product.image}
-          alt={product.name}
+          alt={pictureAlt(product.name, product.image)}
           fallback={imageFallback}
           eager={priority}
           className="h-full w-full object-contain p-2 sm:p-4"
@@ -161,6 +166,7 @@ export function ProductCard({
             <span aria-hidden="true">→</span>
           </Link>
           <QuoteAddForm productId={product.id} productName={product.name} compact />
+          {compare ? <CompareCheckbox slug={product.slug} name={product.name} /> : null}
         </div>
       </div>
     </article>

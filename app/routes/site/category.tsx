@@ -17,6 +17,7 @@ import {
 import { filterQuery, hasFilters, NO_FILTERS, parseCategoryFilters } from "~/lib/category-filters";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
+import { CompareForm } from "~/components/compare-selection";
 import { categoryHref, titleFromSlug } from "~/lib/categories";
 import { pageRange, parsePage } from "~/lib/pagination";
 import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
@@ -201,10 +202,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           >
             {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} headingLevel={2} priority={i === 0} />
+                <ProductCard product={p} headingLevel={2} priority={i === 0} compare />
               </li>
             ))}
           </ul>
+          <CompareForm className="mt-4" />
           <Pagination page={page} pageCount={pageCount} className="mt-10" />
         </>
       )}

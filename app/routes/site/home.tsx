@@ -3,6 +3,7 @@ import { BusinessStats } from "~/components/business-stats";
 import type { Route } from "./+types/home";
 import { IndustriesStrip } from "~/components/industries-strip";
 import { ProductCard } from "~/components/product-card";
+import { CompareForm } from "~/components/compare-selection";
 import { site } from "~/config/site";
 import { organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { env } from "~/server/env.server";
@@ -142,13 +143,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               {popular.map((p) => (
                 <li key={p.id}>
-                  <ProductCard product={p} showStockBadge cta="View Details" />
+                  <ProductCard product={p} showStockBadge cta="View Details" compare />
                 </li>
               ))}
             </ul>
           ) : (
             <p className="mt-6 text-secondary">Popular products will appear here soon.</p>
           )}
+          {popular.length > 0 ? <CompareForm className="mt-4" /> : null}
           <div className="mt-10 text-center">
             <Link
               to="/popular-products"

@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, redirect, useRouteError, useSubmit } from "
 import type { Route } from "./+types/popular-products";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
+import { CompareForm } from "~/components/compare-selection";
 import { pageHref, parsePage } from "~/lib/pagination";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
@@ -138,10 +139,12 @@ export default function PopularProducts({ loaderData }: Route.ComponentProps) {
                   showPopularBadge
                   headingLevel={2}
                   priority={i === 0}
+                  compare
                 />
               </li>
             ))}
           </ul>
+          <CompareForm className="mt-4" />
           <Pagination
             page={page}
             pageCount={pageCount}

@@ -9,6 +9,7 @@ import { ProductFits } from "~/components/product-fits";
 import { fitJsonLd } from "~/lib/fits";
 import { fitsForPage } from "~/server/models/fits.server";
 import { QuoteAddForm } from "~/components/quote-add-form";
+import { CompareToggle } from "~/components/compare-selection";
 import { ShareButton } from "~/components/share-button";
 import { ProductDownloads, ProductTrust } from "~/components/product-trust";
 import { toDriverView } from "~/lib/driver-view";
@@ -232,6 +233,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductTrust warranty={product.warranty} brand={product.brand} className="mt-4" />
 
           <QuoteAddForm productId={product.id} productName={product.name} className="mt-4" />
+          <CompareToggle slug={product.slug} name={product.name} className="mt-3" />
           <ProductDownloads
             datasheet={product.pdf ? assetUrl(product.pdf) : null}
             drivers={drivers}
