@@ -16,14 +16,16 @@ import { SiteLayout } from "./components/site-layout";
 import { site } from "./config/site";
 import { sortCategories } from "./lib/categories";
 import { listCategories } from "./server/models/categories.server";
+import { perContentVersion } from "./server/version-memo.server";
+
+// The header dropdown, mobile menu and footer list the categories on every public page: read once
+// per content version, not on every request.
+const navCategories = perContentVersion(() =>
+  sortCategories(listCategories()).map((c) => ({ name: c.name, display_name: c.display_name })),
+);
 
 export async function loader() {
-  // The header dropdown, mobile menu and footer list the categories on every public page.
-  const categories = sortCategories(listCategories()).map((c) => ({
-    name: c.name,
-    display_name: c.display_name,
-  }));
-  return data({ categories });
+  return data({ categories: navCategories() });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -13,6 +13,7 @@ import { apiCacheControl, IMMUTABLE } from "../app/server/cache-control.server";
 import { env, trustProxySetting } from "../app/server/env.server";
 import { isStoredUpload } from "../app/server/uploads.server";
 import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
+import { coalesceWrites } from "./coalesce";
 import { pageCache } from "./page-cache";
 
 const BUILD_DIR = path.resolve(env.BUILD_DIR);
@@ -159,6 +160,8 @@ function serve(build: ServerBuild) {
   app.use("/uploads", (_req, res) => {
     res.status(404).type("text/plain").send("Not found");
   });
+  // Everything below answers in one write per response (up to 1 MB): see server/coalesce.ts.
+  app.use(coalesceWrites(1024 * 1024));
   app.use(pages.fill);
   app.all(
     "/{*splat}",

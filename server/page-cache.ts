@@ -26,9 +26,10 @@
 //   an ETag that answers revalidations with 304.
 //
 // PAGE_CACHE=0 turns it off (npm run bench measures both); PAGE_CACHE_DEBUG=1 labels answers with
-// X-Page-Cache: hit, stale (the previous copy, while another request renders), shared (waited for
-// another request's render) or miss (rendered for this request).
+// X-Page-Cache: hit (from memory, or the render another request was making), stale (the previous
+// copy, while another request renders) or miss (rendered for this request).
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { NextFunction, Request, Response } from "express";
@@ -50,7 +51,7 @@ interface Entry {
   staleUntil: number;
 }
 
-type Label = "hit" | "stale" | "shared" | "miss";
+type Label = "hit" | "stale" | "miss";
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
 export interface PageCacheOptions {
@@ -64,6 +65,8 @@ const MAX_ENTRIES = 500;
 /** Pages above this are not kept; all kept pages together stay under MAX_TOTAL. */
 const MAX_BYTES = 256 * 1024;
 const MAX_TOTAL = 32 * 1024 * 1024;
+/** Paid once per kept page, so higher than a per-response compressor could afford. */
+const BROTLI_QUALITY = 9;
 const SKIP_HEADERS = new Set([
   "content-length",
   "content-encoding",
@@ -114,6 +117,18 @@ export function withScriptHashes(html: string, csp: string): { html: string; csp
     html: clean,
     csp: csp.replace(` 'nonce-${nonce}'`, allowed ? ` ${allowed}` : ""),
   };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Both encodings of a kept page, made in zlib's thread pool. */
+async function compress(body: Buffer): Promise<Entry["compressed"]> {
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
 }
 
 export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
@@ -170,10 +185,12 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
     let body = entry.body;
     const encoding = req.acceptsEncodings("br", "gzip");
     if (encoding === "br" || encoding === "gzip") {
-      // Compressed on first use, then sent as it is to everyone.
+      // Compressed when kept (or here, if that failed), then sent as it is to everyone.
       body = entry.compressed[encoding] ??=
         encoding === "br"
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          ? zlib.brotliCompressSync(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+            })
           : zlib.gzipSync(body, { level: 9 });
       res.setHeader("Content-Encoding", encoding);
     }
@@ -202,7 +219,7 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
       // Somebody is rendering this page: the previous copy while it is recent enough, else wait.
       if (entry && entry.staleUntil > now) return send(req, res, entry, "stale");
       rendering.then(
-        (made) => (made ? send(req, res, made, "shared") : next()),
+        (made) => (made ? send(req, res, made, "hit") : next()),
         () => next(),
       );
       return;
@@ -228,7 +245,10 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
     );
     const promise = inFlight.get(key)!;
     // A request that ends without an answer (a dropped connection) lets the waiters render.
-    res.once("close", () => settle(undefined));
+    let ended = false;
+    res.once("close", () => {
+      if (!ended) settle(undefined);
+    });
 
     const versionBefore = contentVersion();
     const chunks: Buffer[] = [];
@@ -257,11 +277,26 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
       return (write as (...a: Args) => boolean).apply(this, args);
     } as Response["write"];
     res.end = function (this: Response, ...args: Args) {
+      ended = true;
       capture(args[0], args[1]);
       res.write = write;
       res.end = end;
       const result = (end as (...a: Args) => Response).apply(this, args);
-      settle(keep ? made() : undefined);
+      const entry = keep ? made() : undefined;
+      if (!entry) settle(undefined);
+      // Compressed once, off the event loop; requests for this page that come meanwhile wait for it.
+      else
+        compress(entry.body).then(
+          (compressed) => {
+            entry.compressed = compressed;
+            store(key, entry);
+            settle(entry);
+          },
+          () => {
+            store(key, entry);
+            settle(entry);
+          },
+        );
       return result;
     } as Response["end"];
 
@@ -300,7 +335,6 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
         expires: now + maxAge * 1000,
         staleUntil: now + (maxAge + staleWhileRevalidate(headers["cache-control"])) * 1000,
       };
-      store(key, entry);
       return entry;
     };
     next();
