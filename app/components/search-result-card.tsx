@@ -3,6 +3,7 @@ import { highlight } from "~/lib/highlight";
 import { searchClickPing } from "~/lib/search-query";
 import { priceLine } from "~/lib/price";
 import { ProductImage } from "./product-image";
+import { CompareCheckbox } from "./compare-selection";
 
 /** The fields of a product search result that a card shows. */
 export interface SearchCardProduct {
@@ -134,7 +135,7 @@ export function SearchResultCard({
             {reasons.join(" · ")}
           </p>
         ) : null}
-        <div className="mt-auto pt-4">
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4">
           <Link
             to={href}
             {...counted}
@@ -142,6 +143,7 @@ export function SearchResultCard({
           >
             View<span className="sr-only">: {product.name}</span>
           </Link>
+          <CompareCheckbox slug={product.slug} name={product.name} />
         </div>
       </div>
     </article>

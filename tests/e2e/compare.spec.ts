@@ -279,3 +279,20 @@ test("a lone product from its page is offered others to compare with", async ({ 
   }
   expect((await columns(page)).sort()).toEqual([PICKS[0].name, PICKS[1].name].sort());
 });
+
+test("search results can be ticked and compared too", async ({ page }) => {
+  const js = test.info().project.name === "js";
+  await page.goto("/search?q=godex");
+  if (js) await expect(page.getByTestId("compare-bar")).toBeAttached();
+  const results = page.getByTestId("search-result");
+  for (const pick of PICKS.slice(0, 2)) {
+    await results
+      .filter({ has: page.getByRole("heading", { name: pick.name }) })
+      .getByRole("checkbox", { name: /Compare/ })
+      .check();
+  }
+  if (js)
+    await page.getByTestId("compare-bar").getByRole("button", { name: "Compare (2)" }).click();
+  else await page.getByRole("button", { name: "Compare selected" }).click();
+  expect((await columns(page)).sort()).toEqual([PICKS[0].name, PICKS[1].name].sort());
+});

@@ -5,6 +5,7 @@ import { rememberSearch } from "~/components/header-search";
 import { Pagination } from "~/components/pagination";
 import { SearchFacetLinks, SearchFilters } from "~/components/search-filters";
 import { SearchResultCard } from "~/components/search-result-card";
+import { CompareForm } from "~/components/compare-selection";
 import { SearchStart } from "~/components/search-start";
 import { SearchSuppliesLink } from "~/components/search-supplies-link";
 import {
@@ -233,6 +234,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <CompareForm className="mt-4" />
             <Pagination
               page={result.page}
               pageCount={result.pageCount}
