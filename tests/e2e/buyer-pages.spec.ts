@@ -277,7 +277,7 @@ test("newsletter: the address is kept once, shown to staff, exported and deleted
   await box.getByRole("button", { name: "Subscribe" }).click();
   box = page.getByRole("region", { name: "Stay updated" });
   await expect(box.getByTestId("newsletter-status")).toHaveText(
-    "You are already subscribed. Thank you!",
+    "Thank you for subscribing! This address was already on our list.",
   );
 
   // A bad address is refused with a message, nothing kept.

@@ -54,7 +54,9 @@ describe("signing up", () => {
     });
     const again = await signUp(" twice@example.COM ");
     expect(again.status).toBe(200);
-    expect(again.data.message).toBe("You are already subscribed. Thank you!");
+    expect(again.data.message).toBe(
+      "Thank you for subscribing! This address was already on our list.",
+    );
     expect(rowsFor("twice@example.com")).toHaveLength(1);
   });
 
