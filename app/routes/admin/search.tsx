@@ -208,7 +208,7 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
         {synonyms.length === 0 ? (
           <p className="text-sm text-secondary">No synonyms yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Synonyms, by term</caption>
               <thead className="bg-slate-50 text-xs uppercase text-secondary">
@@ -274,7 +274,7 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
           {reports[r.key].length === 0 ? (
             <p className="text-sm text-secondary">{r.empty}</p>
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
               <table className="min-w-full text-left text-sm" data-testid={`report-${r.key}`}>
                 <thead className="bg-slate-50 text-xs uppercase text-secondary">
                   <tr>
