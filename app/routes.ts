@@ -56,14 +56,11 @@ export default [
     route("drivers", "routes/site/drivers.tsx"),
     // The newsletter box posts here; without JavaScript this page answers with the outcome.
     route("newsletter", "routes/site/newsletter.tsx"),
-    // The newsletter box posts here; without JavaScript this page answers with the outcome.
-    route("newsletter", "routes/site/newsletter.tsx"),
 
     // Search
     route("search", "routes/site/search.tsx"),
-
-    // Products side by side: /compare?p=<slug>&p=<slug> (two to four).
-    route("compare", "routes/site/compare.tsx"),
+    // The supplies finder: a printer's ribbons, labels and parts, filtered by the fit facts.
+    route("supplies", "routes/site/supplies.tsx"),
 
     // Products side by side: /compare?p=<slug>&p=<slug> (two to four).
     route("compare", "routes/site/compare.tsx"),
@@ -84,6 +81,8 @@ export default [
   route("admin/blogs/preview", "routes/admin/blogs-preview.ts"),
   // A search result opened: the result links' ping (and beacon) that counts it; no page.
   route("search/click", "routes/site/search-click.ts"),
+  // The supplies finder's model suggestions (JSON), outside the site frame.
+  route("supplies/printers", "routes/site/supplies-printers.ts"),
   // Public driver downloads: a file, not a page, so outside the site frame.
   route("drivers/:id/download", "routes/site/driver-download.ts"),
   // Every tab inside the shell: the layout's loader guards it, and each child's loader and action
@@ -132,8 +131,6 @@ export default [
     }),
     // Newsletter addresses from the site's box: the list, deleting one.
     route("admin/newsletter", "routes/admin/newsletter.tsx"),
-    // Newsletter addresses from the site's box: the list, deleting one.
-    route("admin/newsletter", "routes/admin/newsletter.tsx"),
     // Quote requests from the quote basket: the list, and one request with its status and note.
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
@@ -158,8 +155,6 @@ export default [
   route("admin/import/template/:type", "routes/admin/import-template.ts"),
   route("admin/export/:type", "routes/admin/export.ts"),
   route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
-  // Every newsletter address as a CSV download; it calls requireAdmin.
-  route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   // Every newsletter address as a CSV download; it calls requireAdmin.
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls

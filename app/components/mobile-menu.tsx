@@ -114,6 +114,14 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
               All products
             </Link>
           </li>
+          <li>
+            <Link
+              to="/supplies"
+              className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
+            >
+              Supplies finder
+            </Link>
+          </li>
           {categories.map((c) => (
             <li key={c.name}>
               <Link

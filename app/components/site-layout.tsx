@@ -46,6 +46,12 @@ export function SiteLayout({
           </Link>
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
             <ProductsMenu categories={categories} />
+            <Link
+              to="/supplies"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
+            >
+              Supplies
+            </Link>
             {NAV_LINKS.map((l) => (
               <Link
                 key={l.to}
@@ -166,6 +172,11 @@ function Footer({ categories }: { categories: NavCategory[] }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link className={link} to="/supplies">
+                Supplies finder
+              </Link>
+            </li>
             <li>
               <Link className={`${link} font-semibold`} to="/desktop-printers">
                 View All Products

@@ -1,3 +1,5 @@
+import { absoluteUrl } from "./seo";
+
 // Which supplies and parts fit which printer: the kinds of product on each side, how a model is
 // typed and matched, and how the facts that decide a fit read. Shared by the server (saves, the
 // finder) and the browser (the finder's filters, the pages' lists).
@@ -37,7 +39,8 @@ const KIND_BY_LAST_WORD: [RegExp, FitKind][] = [
 
 /** The kind of the products of a category (by its name), or null when it takes no part in fits. */
 export function fitKindOfCategory(category: string | null | undefined): FitKind | null {
-  const name = (category ?? "").trim().toLowerCase();
+  // A name ("godex-printer-head") or a display name ("Godex Printer Head") alike.
+  const name = (category ?? "").trim().toLowerCase().replace(/\s+/g, "-");
   for (const [pattern, kind] of KIND_BY_LAST_WORD) if (pattern.test(name)) return kind;
   return null;
 }
@@ -215,4 +218,90 @@ export function parseSize(text: string, unit: "mm" | "m"): number | undefined {
   if (factor === undefined || !Number.isFinite(value)) return undefined;
   // Kept to a tenth: 1" is 25.4 mm, and nobody sells a ribbon by the micron.
   return Math.round(value * factor * 10) / 10;
+}
+
+/**
+ * The schema.org link from a supply to the printers it serves, for its product JSON-LD:
+ * isConsumableFor (ribbons, labels) or isAccessoryOrSparePartFor (heads, mechanisms, accessories).
+ */
+export function fitJsonLd(
+  fits: { kind: string; printers: { name: string; slug: string }[] } | null | undefined,
+  siteUrl: string,
+): Record<string, unknown> {
+  if (!fits || !SUPPLY_KINDS.includes(fits.kind as SupplyKind) || fits.printers.length === 0)
+    return {};
+  return {
+    [jsonLdFitProperty(fits.kind as SupplyKind)]: fits.printers.map((p) => ({
+      "@type": "Product",
+      name: p.name,
+      url: absoluteUrl(siteUrl, `/products/${p.slug}`),
+    })),
+  };
+}
+
+/**
+ * The printers among search results that the query names by model ("zd421", "zd 421 ribbon"), so
+ * the search page can offer their supplies. At most two, in the results' order.
+ */
+export function printersNamedBy<
+  T extends { model?: string | null; category_display_name?: string | null },
+>(query: string, items: T[]): T[] {
+  const words = query
+    .split(/\s+/)
+    .map(modelKey)
+    .filter((w) => w.length >= 2);
+  const keys = [modelKey(query), ...words].filter((k) => /\d/.test(k));
+  return items
+    .filter((item) => {
+      if (!item.model || fitKindOfCategory(item.category_display_name) !== "printer") return false;
+      const model = modelKey(item.model);
+      return keys.some((k) => keyNamesModel(k, model));
+    })
+    .slice(0, 2);
+}
+
+/** How the product form draws one fit fact (the shape of the entity description's form inputs). */
+export type FitFactInput =
+  | { kind: "text"; label: string; maxLength?: number; hint?: string; placeholder?: string }
+  | { kind: "number"; label: string; min?: number; step?: string; hint?: string }
+  | { kind: "select"; label: string; options: { value: string; label: string }[]; hint?: string };
+
+export type FitFactField = keyof FitFacts;
+
+/** The fit facts' inputs in the product form (the entity description points at these). */
+export const FIT_FACT_INPUTS: Record<FitFactField, FitFactInput> = {
+  width_mm: { kind: "text", label: "Width (mm)", maxLength: 20, placeholder: "e.g. 110" },
+  height_mm: { kind: "text", label: "Label height (mm)", maxLength: 20, placeholder: "e.g. 50" },
+  length_m: { kind: "text", label: "Length (m)", maxLength: 20, placeholder: "e.g. 300" },
+  core_mm: {
+    kind: "text",
+    label: "Core",
+    maxLength: 20,
+    placeholder: 'e.g. 1" or 25.4 mm',
+    hint: 'mm, or inches with " (1" = 25.4 mm).',
+  },
+  outer_diameter_mm: {
+    kind: "text",
+    label: "Roll outer diameter (mm)",
+    maxLength: 20,
+    placeholder: "e.g. 127",
+  },
+  ink_side: { kind: "select", label: "Ink side", options: labelOptions(INK_SIDE_LABELS) },
+  ribbon_type: { kind: "select", label: "Ribbon type", options: labelOptions(RIBBON_TYPE_LABELS) },
+  label_material: {
+    kind: "text",
+    label: "Label material",
+    maxLength: 60,
+    placeholder: "e.g. Chromo paper",
+  },
+  print_method: {
+    kind: "select",
+    label: "Print method",
+    options: labelOptions(PRINT_METHOD_LABELS),
+  },
+  dpi: { kind: "number", label: "Resolution (dpi)", min: 100, step: "1" },
+};
+
+function labelOptions<T extends string>(labels: Record<T, string>) {
+  return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
 }

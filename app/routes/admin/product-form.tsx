@@ -16,6 +16,7 @@ import {
 import { GalleryField } from "~/components/admin/gallery-field";
 import { LengthCounter, SpecEditor } from "~/components/admin/spec-editor";
 import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manager";
+import { FitsFieldset } from "~/components/admin/fits-fieldset";
 import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
 import { slugify } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
@@ -225,6 +226,8 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           <FormSection title="Tax and Delivery">
             <DescribedFields inputs={loaderData.described} values={values} errors={errors} />
           </FormSection>
+
+          <FitsFieldset values={values} errors={errors} />
 
           <FormSection title="SEO Information">
             <TextField

@@ -7,14 +7,12 @@
  */
 import { z } from "zod";
 import {
+  FIT_FACT_INPUTS,
   fitTermsOf,
-  INK_SIDE_LABELS,
   INK_SIDES,
   MAX_FIT_TERMS,
   parseSize,
-  PRINT_METHOD_LABELS,
   PRINT_METHODS,
-  RIBBON_TYPE_LABELS,
   RIBBON_TYPES,
 } from "~/lib/fits";
 import {
@@ -126,9 +124,6 @@ const fitList = (label: string) =>
       .max(MAX_FIT_TERMS, `${label}: at most ${MAX_FIT_TERMS} entries`)
       .optional(),
   );
-
-const options = <T extends string>(labels: Record<T, string>) =>
-  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
 
 export const PRODUCT_FIELDS = {
   name: {
@@ -276,77 +271,61 @@ export const PRODUCT_FIELDS = {
   width_mm: {
     schema: size("Width", "mm", 1000),
     csv: { help: 'Ribbon or label width in mm (110, 110 mm, 4.33", 11 cm)', example: "" },
-    form: { kind: "text", label: "Width (mm)", maxLength: 20, placeholder: "e.g. 110" },
+    form: FIT_FACT_INPUTS.width_mm,
     fitsSection: true,
   },
   height_mm: {
     schema: size("Height", "mm", 2000),
     csv: { help: "Label height in mm", example: "" },
-    form: { kind: "text", label: "Label height (mm)", maxLength: 20, placeholder: "e.g. 50" },
+    form: FIT_FACT_INPUTS.height_mm,
     fitsSection: true,
   },
   length_m: {
     schema: size("Length", "m", 5000),
     csv: { help: "Ribbon (or label roll) length in metres (300, 300 m, 984 ft)", example: "" },
-    form: { kind: "text", label: "Length (m)", maxLength: 20, placeholder: "e.g. 300" },
+    form: FIT_FACT_INPUTS.length_m,
     fitsSection: true,
   },
   core_mm: {
     schema: size("Core", "mm", 200),
     csv: { help: 'Core diameter in mm, or inches with " (1" is 25.4 mm)', example: "" },
-    form: {
-      kind: "text",
-      label: "Core",
-      maxLength: 20,
-      placeholder: 'e.g. 1" or 25.4 mm',
-      hint: 'mm, or inches with " (1" = 25.4 mm).',
-    },
+    form: FIT_FACT_INPUTS.core_mm,
     fitsSection: true,
   },
   outer_diameter_mm: {
     schema: size("Outer diameter", "mm", 1000),
     csv: { help: "Label roll outer diameter in mm", example: "" },
-    form: {
-      kind: "text",
-      label: "Roll outer diameter (mm)",
-      maxLength: 20,
-      placeholder: "e.g. 127",
-    },
+    form: FIT_FACT_INPUTS.outer_diameter_mm,
     fitsSection: true,
   },
   ink_side: {
     schema: choice("Ink side", INK_SIDES),
     csv: { help: "Ribbon ink side: in or out", example: "" },
-    form: { kind: "select", label: "Ink side", options: options(INK_SIDE_LABELS) },
+    form: FIT_FACT_INPUTS.ink_side,
     fitsSection: true,
   },
   ribbon_type: {
     schema: choice("Ribbon type", RIBBON_TYPES),
     csv: { help: "wax, wax-resin or resin", example: "" },
-    form: { kind: "select", label: "Ribbon type", options: options(RIBBON_TYPE_LABELS) },
+    form: FIT_FACT_INPUTS.ribbon_type,
     fitsSection: true,
   },
   label_material: {
     schema: optionalText("Label material", 60),
     csv: { help: "Label material, e.g. Paper, Chromo, Polyester", example: "" },
-    form: {
-      kind: "text",
-      label: "Label material",
-      maxLength: 60,
-      placeholder: "e.g. Chromo paper",
-    },
+    form: FIT_FACT_INPUTS.label_material,
     fitsSection: true,
   },
   print_method: {
     schema: choice("Print method", PRINT_METHODS),
     csv: { help: "Labels: direct-thermal or thermal-transfer", example: "" },
-    form: { kind: "select", label: "Print method", options: options(PRINT_METHOD_LABELS) },
+    form: FIT_FACT_INPUTS.print_method,
     fitsSection: true,
   },
   dpi: {
     schema: optionalNumber("Resolution (dpi)", { min: 100, max: 1200, int: true }),
     csv: { help: "Print head resolution in dpi, e.g. 203 or 300", example: "" },
-    form: { kind: "number", label: "Resolution (dpi)", min: 100, step: "1" },
+    form: FIT_FACT_INPUTS.dpi,
     fitsSection: true,
   },
   // Which printers a supply fits, or which supplies a printer takes: slugs or models.

@@ -7,11 +7,17 @@
  * accessory) comes from its category (app/lib/fits.ts). A pair always joins one of each.
  */
 import {
+  coreText,
+  fitFactLines,
   fitKindOfCategory,
+  INK_SIDE_LABELS,
+  PRINT_METHOD_LABELS,
+  RIBBON_TYPE_LABELS,
   isSupplyKind,
   keyNamesModel,
   MAX_FIT_TERMS,
   modelKey,
+  SUPPLY_KIND_LABELS,
   SUPPLY_KINDS,
   type FitKind,
   type SupplyKind,
@@ -542,3 +548,201 @@ export function writeImportFits(id: number, category: string, fits: ImportFits):
   if (side === "printers" && fits.printers) replaceFits(id, "printers", fits.printers);
   if (side === "supplies" && fits.supplies) replaceFits(id, "supplies", fits.supplies);
 }
+
+// ---------------------------------------------------------------------------------------------
+// What the pages show
+
+/** One end of a pair as a page sends it to the browser: a card, its fit facts as phrases. */
+export function toFitCard(p: FitProduct) {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    image: p.image,
+    model: p.model,
+    brand: p.brand,
+    price: p.price,
+    in_stock: p.in_stock,
+    kind: p.kind,
+    facts: fitFactLines(p),
+  };
+}
+
+export type FitCard = ReturnType<typeof toFitCard>;
+
+/**
+ * A product page's compatibility: a printer's supplies and parts grouped by kind, or the printers a
+ * supply fits (active products only). Null for products that take no part (scanners).
+ */
+export function fitsForPage(product: { id: number; slug: string; category: string }) {
+  const kind = fitKindOfCategory(product.category);
+  if (kind === "printer")
+    return {
+      kind,
+      slug: product.slug,
+      groups: groupByKind(suppliesOf(product.id)).map((g) => ({
+        kind: g.kind,
+        label: SUPPLY_KIND_LABELS[g.kind],
+        items: g.products.map(toFitCard),
+      })),
+      printers: [] as FitCard[],
+    };
+  if (isSupplyKind(kind))
+    return {
+      kind,
+      slug: product.slug,
+      groups: [],
+      printers: printersOf(product.id).map(toFitCard),
+    };
+  return null;
+}
+
+export type PageFits = ReturnType<typeof fitsForPage>;
+
+// ---------------------------------------------------------------------------------------------
+// The supplies finder (/supplies)
+
+/** The finder's filters, each a URL parameter; values outside what the printer's supplies have match nothing. */
+export const FINDER_FILTERS = [
+  { param: "width", label: "Width", value: (p: FitProduct) => mm(p.width_mm) },
+  {
+    param: "length",
+    label: "Length",
+    value: (p: FitProduct) => (p.length_m ? `${trim(p.length_m)} m` : null),
+  },
+  {
+    param: "core",
+    label: "Core",
+    value: (p: FitProduct) => (p.core_mm ? coreText(p.core_mm) : null),
+  },
+  { param: "ink", label: "Ink side", value: (p: FitProduct) => p.ink_side },
+  { param: "type", label: "Ribbon type", value: (p: FitProduct) => p.ribbon_type },
+  {
+    param: "size",
+    label: "Label size",
+    value: (p: FitProduct) =>
+      p.kind === "label" && p.width_mm && p.height_mm
+        ? `${trim(p.width_mm)} × ${trim(p.height_mm)} mm`
+        : null,
+  },
+  { param: "material", label: "Material", value: (p: FitProduct) => p.label_material },
+  { param: "method", label: "DT / TT", value: (p: FitProduct) => p.print_method },
+  { param: "dpi", label: "Resolution", value: (p: FitProduct) => (p.dpi ? `${p.dpi} dpi` : null) },
+] as const;
+
+const trim = (n: number) => String(Math.round(n * 10) / 10);
+const mm = (n: number | null) => (n ? `${trim(n)} mm` : null);
+
+/** What a filter value reads as on its link ("out" → "Ink out"). */
+function valueLabel(param: string, value: string): string {
+  if (param === "ink") return INK_SIDE_LABELS[value as keyof typeof INK_SIDE_LABELS] ?? value;
+  if (param === "type")
+    return RIBBON_TYPE_LABELS[value as keyof typeof RIBBON_TYPE_LABELS] ?? value;
+  if (param === "method")
+    return PRINT_METHOD_LABELS[value as keyof typeof PRINT_METHOD_LABELS] ?? value;
+  return value;
+}
+
+/** The most characters of a filter value read from the URL. */
+const FILTER_MAX = 60;
+
+export interface FinderQuery {
+  printer: string;
+  kind: SupplyKind | null;
+  filters: Record<string, string>;
+}
+
+export function parseFinderQuery(params: URLSearchParams): FinderQuery {
+  const kind = params.get("kind");
+  const filters: Record<string, string> = {};
+  for (const f of FINDER_FILTERS) {
+    const v = params.get(f.param)?.trim().slice(0, FILTER_MAX);
+    if (v) filters[f.param] = v;
+  }
+  return {
+    printer: (params.get("printer") ?? "").trim().slice(0, PRINTER_QUERY_MAX),
+    kind: SUPPLY_KINDS.includes(kind as SupplyKind) ? (kind as SupplyKind) : null,
+    filters,
+  };
+}
+
+/** Printers with something that fits, to choose from when nothing is typed yet (bounded). */
+export function printersWithSupplies(limit = 80): PrinterMatch[] {
+  return db.sqlite
+    .prepare(
+      `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
+       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+       WHERE p.status = 'active' AND EXISTS (
+         SELECT 1 FROM product_fits f JOIN products s ON s.id = f.supply_id
+         WHERE f.printer_id = p.id AND s.status = 'active')
+       ORDER BY coalesce(b.display_name, p.name), p.name LIMIT ?`,
+    )
+    .all(limit) as PrinterMatch[];
+}
+
+/**
+ * Everything the finder shows for a query: the printer chosen (or the printers to choose from), the
+ * kinds and filter values its supplies have, with counts, and the supplies that pass the filters,
+ * grouped by kind.
+ */
+export function supplyFinder(query: FinderQuery) {
+  if (!query.printer) return { state: "start" as const, printers: printersWithSupplies() };
+  const bySlug = getPublicPrinterBySlug(query.printer.toLowerCase());
+  const matches = bySlug ? [] : findPrinters(query.printer);
+  const chosen = bySlug ?? (matches.length === 1 ? getProductById(matches[0].id) : undefined);
+  if (!chosen) {
+    return matches.length > 1
+      ? { state: "choose" as const, printers: matches }
+      : { state: "none" as const, printers: printersWithSupplies(12) };
+  }
+  const all = suppliesOf(chosen.id);
+  const ofKind = query.kind ? all.filter((p) => p.kind === query.kind) : all;
+  const passes = (p: FitProduct, skip?: string) =>
+    FINDER_FILTERS.every(
+      (f) => f.param === skip || !query.filters[f.param] || f.value(p) === query.filters[f.param],
+    );
+  const kinds = SUPPLY_KINDS.map((kind) => ({
+    kind,
+    label: SUPPLY_KIND_LABELS[kind],
+    count: all.filter((p) => p.kind === kind && passes(p)).length,
+  })).filter((k) => all.some((p) => p.kind === k.kind));
+  // Each filter's values are counted with the other filters applied, so every link leads somewhere.
+  const facets = FINDER_FILTERS.map((f) => {
+    const counts = new Map<string, number>();
+    for (const p of ofKind) {
+      const v = f.value(p);
+      if (v && passes(p, f.param)) counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    const chosenValue = query.filters[f.param];
+    if (chosenValue && !counts.has(chosenValue)) counts.set(chosenValue, 0);
+    return {
+      param: f.param,
+      label: f.label,
+      values: [...counts]
+        .sort((a, b) => a[0].localeCompare(b[0], "en", { numeric: true }))
+        .map(([value, count]) => ({ value, label: valueLabel(f.param, value), count })),
+    };
+  }).filter((f) => f.values.length > 0);
+  const shown = ofKind.filter((p) => passes(p));
+  return {
+    state: "printer" as const,
+    printer: {
+      id: chosen.id,
+      name: chosen.name,
+      slug: chosen.slug,
+      model: chosen.model,
+      image: chosen.image,
+      brand: chosen.brand,
+    },
+    total: all.length,
+    kinds,
+    facets,
+    groups: groupByKind(shown).map((g) => ({
+      kind: g.kind,
+      label: SUPPLY_KIND_LABELS[g.kind],
+      items: g.products.map(toFitCard),
+    })),
+  };
+}
+
+export type FinderResult = ReturnType<typeof supplyFinder>;
