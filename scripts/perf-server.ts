@@ -10,6 +10,8 @@ export interface PerfServer {
   baseUrl: string;
   buildDir: string;
   dataDir: string;
+  /** The largest resident set (VmHWM, MB) the server process has reached. */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -54,10 +56,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startServer(
   buildDir: string,
   extraEnv: Record<string, string> = {},
+  options: { databaseFrom?: string } = {},
 ): Promise<PerfServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "perf-server-"));
+  // A prepared catalogue: the server works on a copy.
+  if (options.databaseFrom) fs.copyFileSync(options.databaseFrom, path.join(dataDir, "site.db"));
   let output = "";
   const child = spawn(process.execPath, ["server.js"], {
     env: {
@@ -86,6 +91,14 @@ export async function startServer(
     baseUrl,
     buildDir,
     dataDir,
+    peakRssMb() {
+      try {
+        const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+        return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+      } catch {
+        return 0;
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
