@@ -117,7 +117,8 @@ export function describeChanges(
     // A new or deleted row lists the fields it had, not every empty one.
     if (!before && (b === null || b === "")) continue;
     const [from, to] = snippets(valueText(key, a), valueText(key, b));
-    out.push({ field: fieldLabel(key), from: before ? from : EMPTY, to: after ? to : EMPTY });
+    // A new row's fields have no "before": only their values are shown.
+    out.push({ field: fieldLabel(key), from: before ? from : "", to: after ? to : EMPTY });
   }
   return out;
 }

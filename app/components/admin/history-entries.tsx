@@ -70,11 +70,15 @@ export function HistoryEntries({
                 <div key={c.field} className="grid gap-x-3 sm:grid-cols-[12rem_1fr]">
                   <dt className="font-medium text-slate-700">{c.field}</dt>
                   <dd className="min-w-0 break-words text-slate-800">
-                    <span className="text-slate-500 line-through decoration-slate-400">
-                      {c.from}
-                    </span>
-                    <span aria-hidden="true"> → </span>
-                    <span className="sr-only"> changed to </span>
+                    {c.from ? (
+                      <>
+                        <span className="text-slate-500 line-through decoration-slate-400">
+                          {c.from}
+                        </span>
+                        <span aria-hidden="true"> → </span>
+                        <span className="sr-only"> changed to </span>
+                      </>
+                    ) : null}
                     <span>{c.to}</span>
                   </dd>
                 </div>

@@ -45,7 +45,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { items, total } = listHistory(filter, page, PER_PAGE);
   return {
     filter: { kind, action, user: actor },
-    kinds: HISTORY_KINDS.map((k) => ({ value: k, label: kindThing(k) })),
+    kinds: HISTORY_KINDS.map((k) => {
+      const thing = kindThing(k);
+      return { value: k, label: thing.charAt(0).toUpperCase() + thing.slice(1) };
+    }),
     actions: ACTIONS,
     actors: listHistoryActors(),
     entries: items.map(entryView),
