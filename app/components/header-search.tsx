@@ -273,7 +273,10 @@ export function HeaderSearch() {
       <input
         id={inputId}
         name="q"
-        type="search"
+        // A text input: HTML allows the combobox role on it (not on type=search without a list).
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -4,6 +4,7 @@ import { searchClickPing } from "~/lib/search-query";
 import { priceLine } from "~/lib/price";
 import { ProductImage } from "./product-image";
 import { CompareCheckbox } from "./compare-selection";
+import { pictureAlt } from "~/lib/drawn-picture";
 
 /** The fields of a product search result that a card shows. */
 export interface SearchCardProduct {
@@ -80,15 +81,21 @@ export function SearchResultCard({
   product,
   query,
   reasons = [],
+  siteUrl,
 }: {
   product: SearchCardProduct;
   query: string;
+  /** The site's address: a link's `ping` must be absolute. */
+  siteUrl?: string;
   /** Why it matched ('Model: ZD421t', 'Name', 'Specification: Resolution 203 dpi'). */
   reasons?: readonly string[];
 }) {
   const href = `/products/${product.slug}`;
-  const ping = searchClickPing(query, product.slug);
-  const counted = { ping, onClick: (e: React.MouseEvent) => countClick(e, ping) };
+  const beacon = searchClickPing(query, product.slug);
+  const counted = {
+    ping: siteUrl ? searchClickPing(query, product.slug, siteUrl) : undefined,
+    onClick: (e: React.MouseEvent) => countClick(e, beacon),
+  };
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
@@ -98,7 +105,7 @@ export function SearchResultCard({
         {product.image ? (
           <ProductImage
             src={product.image}
-            alt={product.name}
+            alt={pictureAlt(product.name, product.image)}
             className="h-full w-full object-contain p-4"
           />
         ) : (

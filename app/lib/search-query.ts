@@ -143,6 +143,7 @@ export function searchKey(raw: string | null | undefined): string {
  * as their `ping`, which the browser posts when the link is followed (without JavaScript too); with
  * JavaScript the click posts it as a beacon.
  */
-export function searchClickPing(query: string, slug: string): string {
-  return `/search/click?${new URLSearchParams({ q: query, p: slug })}`;
+export function searchClickPing(query: string, slug: string, base = ""): string {
+  // A link's `ping` must be an absolute http(s) URL (HTML's rule); the beacon may be relative.
+  return `${base.replace(/\/+$/, "")}/search/click?${new URLSearchParams({ q: query, p: slug })}`;
 }

@@ -76,7 +76,8 @@ test("Share Product uses the device's share function when there is one", async (
 test("a product picture that fails to load becomes the placeholder; related cards a printer icon", async ({
   page,
 }) => {
-  await page.route("**/images/products/desktop-printer.svg", (route) => route.abort());
+  // The demo's pictures are drawings stored beside uploads (drawn-*.svg): make them all fail.
+  await page.route("**/uploads/drawn-*.svg", (route) => route.abort());
   await page.goto(`/products/${G500}`);
   await expect(page.locator("main img").first()).toHaveAttribute("src", "/images/placeholder.svg");
   const related = page.getByTestId("related-products");

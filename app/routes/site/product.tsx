@@ -4,7 +4,8 @@ import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/product";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ProductCard } from "~/components/product-card";
-import { ProductImage } from "~/components/product-image";
+import { ProductGallery } from "~/components/product-gallery";
+import { productPictures } from "~/lib/gallery";
 import { ProductFits } from "~/components/product-fits";
 import { fitJsonLd } from "~/lib/fits";
 import { fitsForPage } from "~/server/models/fits.server";
@@ -180,17 +181,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {/* What decides first: picture, name, model, brand, stock, price, the actions. */}
       <div className="mt-4 grid gap-6 sm:mt-6 lg:grid-cols-2 lg:gap-10">
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <ProductImage
-            src={product.image}
-            alt={product.name}
-            eager
-            width={800}
-            height={600}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="aspect-[16/10] max-h-60 w-full object-contain p-3 sm:aspect-[4/3] sm:max-h-none sm:p-6"
-          />
-        </div>
+        <ProductGallery
+          key={product.slug}
+          pictures={productPictures(product)}
+          name={product.name}
+        />
 
         <div>
           <h1 className="text-2xl font-bold leading-tight text-slate-900 sm:text-3xl">
@@ -234,6 +229,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
           <QuoteAddForm productId={product.id} productName={product.name} className="mt-4" />
           <CompareToggle slug={product.slug} name={product.name} className="mt-3" />
+
           <ProductDownloads
             datasheet={product.pdf ? assetUrl(product.pdf) : null}
             drivers={drivers}

@@ -230,6 +230,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     product={p}
                     query={result.query}
                     reasons={result.reasons[i] ?? []}
+                    siteUrl={loaderData.siteUrl}
                   />
                 </li>
               ))}
