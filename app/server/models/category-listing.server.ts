@@ -23,36 +23,40 @@ import { clampPage, pageCountOf } from "~/lib/pagination";
  * small table, so the work grows with the category's size only, never with the choices or the URL.
  */
 
-const spec = sql`lower(coalesce(${products.specifications}, ''))`;
-// The interfaces row onward ("Interfaces: USB, RS-232 ..."), so "USB" in a name or a footnote
-// elsewhere does not count; a product without such a row has no interfaces to filter on.
-const ifaceText = sql`(case when instr(${spec}, 'interface') > 0 then substr(${spec}, instr(${spec}, 'interface')) else '' end)`;
+// The matching rules below read the columns of the `facts` rows built in countFacets: `t` is the
+// specifications in lower case, after a space, with ':', ',', '/', '(' and '-' read as spaces and a space
+// before "dpi" (so "203dpi" and "Resolution:203 dpi" are " 203 dpi", never the end of "1203 dpi",
+// and "direct-thermal" is "direct thermal"), `it` the interfaces row onward
+// ("interfaces usb  rs-232 ..."), so "USB" in a footnote elsewhere does not count and a product
+// without such a row has no interfaces to filter on. Each is computed once per product, not once per
+// choice, and every test is a plain LIKE (a GLOB character class costs several times more).
+const spec = sql.raw("t");
+const ifaceText = sql.raw("it");
+const dpiCol = sql.raw("dpi");
+const methodCol = sql.raw("pm");
 
 const RESOLUTION_SQL: Record<Resolution, SQL> = Object.fromEntries(
   RESOLUTIONS.map(({ value }) => [
     value,
-    sql`(${products.dpi} = ${Number(value)} or (' ' || ${spec}) glob ${`*[^0-9]${value} dpi*`} or (' ' || ${spec}) glob ${`*[^0-9]${value}dpi*`})`,
+    sql`(${dpiCol} = ${Number(value)} or ${spec} like ${`% ${value} dpi%`})`,
   ]),
 ) as Record<Resolution, SQL>;
 
 const METHOD_SQL: Record<PrintMethod, SQL> = Object.fromEntries(
   PRINT_METHODS.map(({ value }) => {
     const words = value.replace("-", " ");
-    return [
-      value,
-      sql`(${products.print_method} = ${value} or ${spec} like ${`%${words}%`} or ${spec} like ${`%${value}%`})`,
-    ];
+    return [value, sql`(${methodCol} = ${value} or ${spec} like ${`%${words}%`})`];
   }),
 ) as Record<PrintMethod, SQL>;
 
 /** What each interface is called in specifications (lowercase LIKE patterns). */
 const INTERFACE_WORDS: Record<Interface, string[]> = {
   usb: ["%usb%"],
-  ethernet: ["%ethernet%", "% lan%", "%/lan%", "%,lan%"],
-  serial: ["%rs-232%", "%rs232%", "%serial%"],
+  ethernet: ["%ethernet%", "% lan%"],
+  serial: ["%rs 232%", "%rs232%", "%serial%"],
   bluetooth: ["%bluetooth%"],
-  wifi: ["%wi-fi%", "%wifi%", "%wlan%", "%802.11%"],
-  parallel: ["%parallel%", "%centronics%"],
+  wifi: ["%wi fi%", "%wifi%", "%wlan%"],
+  parallel: ["%parallel%"],
 };
 
 const INTERFACE_SQL: Record<Interface, SQL> = Object.fromEntries(
@@ -105,19 +109,6 @@ function maskWhere({ state, brandId }: Resolved, except?: Facet): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The same filters on the products table itself, for the page of products. */
-function productWhere(category: string, { state, brandId }: Resolved): SQL | undefined {
-  return and(
-    eq(products.category, category),
-    eq(products.status, "active"),
-    brandId !== null ? eq(products.brand_id, brandId) : undefined,
-    state.resolution ? RESOLUTION_SQL[state.resolution] : undefined,
-    state.method ? METHOD_SQL[state.method] : undefined,
-    state.iface ? INTERFACE_SQL[state.iface] : undefined,
-    state.inStock ? eq(products.in_stock, true) : undefined,
-  );
-}
-
 export interface FilterOption {
   value: string;
   label: string;
@@ -144,19 +135,37 @@ const sumBits = (bits: number[]) =>
   );
 
 /**
- * The counts of every facet for `category` (its name), each with the other facets' choices kept,
- * in one statement over one materialised pass of the category.
+ * The counts of every facet for `category` (its name), each with the other facets' choices kept, and
+ * the ids of one page of the matching products (by name), in one statement over one materialised
+ * pass of the category.
  */
-function countFacets(category: string, resolved: Resolved) {
+function countFacets(
+  category: string,
+  resolved: Resolved,
+  { limit, offset }: { limit: number; offset: number },
+) {
   const countsOf = (facet: Facet, extra: SQL) =>
     sql`select ${facet} as f, json_array(count(*), ${extra}) as c from base where ${maskWhere(resolved, facet)}`;
   const query = sql`
-    with base as materialized (
-      select ${products.brand_id} as brand_id, ${products.in_stock} as s, (${maskSql}) as m
+    with facts0 as materialized (
+      select ${products.id} as id, ${products.name} as name, ${products.brand_id} as brand_id,
+        ${products.in_stock} as s, ${products.dpi} as dpi, ${products.print_method} as pm,
+        ' ' || replace(replace(replace(replace(replace(replace(replace(
+          lower(coalesce(${products.specifications}, '')),
+          ':', ' '), ',', ' '), '/', ' '), '(', ' '), '-', ' '), 'dpi', ' dpi'), '  ', ' ') as t
       from ${products}
       where ${products.category} = ${category} and ${products.status} = 'active'
-    )
+    ),
+    facts as materialized (
+      select id, name, brand_id, s, dpi, pm, t,
+        case when instr(t, 'interface') > 0 then substr(t, instr(t, 'interface')) else '' end as it
+      from facts0
+    ),
+    base as materialized (select id, name, brand_id, s, (${maskSql}) as m from facts)
     select 'total' as f, json_array(count(*)) as c from base where ${maskWhere(resolved)}
+    union all select 'page' as f, coalesce(json_group_array(id), '[]') as c from (
+      select id from base where ${maskWhere(resolved)} order by name, id limit ${limit} offset ${offset}
+    )
     union all ${countsOf("resolution", sumBits(RESOLUTIONS.map((o) => BITS.resolution[o.value])))}
     union all ${countsOf("method", sumBits(PRINT_METHODS.map((o) => BITS.method[o.value])))}
     union all ${countsOf("iface", sumBits(INTERFACES.map((o) => BITS.iface[o.value])))}
@@ -208,9 +217,15 @@ export function listFilteredCategory(
   const brandId = brandIdOf(state.brand);
   if (brandId === undefined) return undefined;
   const resolved = { state, brandId };
-  const counts = countFacets(category, resolved);
+  const safePerPage = Math.min(Math.max(1, perPage), 100);
+  const window = (p: number) => ({ limit: safePerPage, offset: (p - 1) * safePerPage });
+  let counts = countFacets(category, resolved, window(Math.max(1, page)));
   const num = (f: string, i: number) => Number(counts[f]?.[i] ?? 0);
   const total = num("total", 0);
+  const current = clampPage(page, total, safePerPage);
+  // Past the last page: the last page's products instead (the page's address is corrected).
+  if (current !== page && total > 0) counts = countFacets(category, resolved, window(current));
+  const pageIds = (counts.page ?? []) as number[];
 
   const brandCounts = new Map<number | null, number>(
     ((counts.brand ?? []) as [number | null, number][]).map(([id, n]) => [id, n]),
@@ -245,16 +260,12 @@ export function listFilteredCategory(
     total,
   };
 
-  const safePerPage = Math.min(Math.max(1, perPage), 100);
-  const current = clampPage(page, total, safePerPage);
   const items =
-    total === 0
+    pageIds.length === 0
       ? []
       : selectCards()
-          .where(productWhere(category, resolved))
-          .orderBy(asc(products.name))
-          .limit(safePerPage)
-          .offset((current - 1) * safePerPage)
+          .where(inArray(products.id, pageIds))
+          .orderBy(asc(products.name), asc(products.id))
           .all();
   return {
     items,
