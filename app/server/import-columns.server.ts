@@ -7,7 +7,11 @@ import { z } from "zod";
 import { BRAND_IMPORT_COLUMNS, brandInput } from "./entities/brand.server";
 import { CATEGORY_IMPORT_COLUMNS, categoryInput } from "./entities/category.server";
 import { optionalText } from "./validation/fields.server";
-import { PRODUCT_IMPORT_COLUMNS, productInput } from "./entities/product.server";
+import {
+  PRODUCT_EXTRA_IMPORT_COLUMNS,
+  PRODUCT_IMPORT_COLUMNS,
+  productInput,
+} from "./entities/product.server";
 
 export const IMPORT_TYPES = ["products", "categories", "brands"] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
@@ -39,6 +43,8 @@ export interface ImportTypeDefinition<T extends ImportType = ImportType> {
   /** The column that finds an existing row: an imported row with a known value updates it. */
   matchKey: "slug" | "name";
   columns: ImportColumn[];
+  /** Columns also taken and listed in the guide, but left out of the template. */
+  extraColumns?: ImportColumn[];
   /** The entity's own input schema, extended only with the import's reference columns. */
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 }
@@ -61,6 +67,7 @@ export const IMPORT_DEFINITIONS = {
     matchKey: "slug",
     schema: productImportSchema,
     columns: PRODUCT_IMPORT_COLUMNS,
+    extraColumns: PRODUCT_EXTRA_IMPORT_COLUMNS,
   },
   categories: {
     type: "categories" as const,
@@ -107,7 +114,9 @@ export function importGuidance() {
       type,
       label: d.label,
       matchKey: d.matchKey,
-      columns: d.columns.map(({ key, required, help }) => ({ key, required, help })),
+      columns: [...d.columns, ...("extraColumns" in d ? d.extraColumns : [])].map(
+        ({ key, required, help }) => ({ key, required, help }),
+      ),
     };
   });
 }

@@ -26,6 +26,7 @@ import {
   IMPORT_TYPES,
   normalizeHeader,
   requiredColumns,
+  type ImportColumn,
   type ImportType,
 } from "./import-columns.server";
 import { listBrands, upsertBrandsByName, type BrandImportRow } from "./models/brands.server";
@@ -311,7 +312,8 @@ function checkRows(
   const headerCells: string[] = header;
 
   const def = IMPORT_DEFINITIONS[type];
-  const known = new Set(def.columns.map((c) => c.key));
+  const extra: ImportColumn[] = "extraColumns" in def ? def.extraColumns : [];
+  const known = new Set([...def.columns, ...extra].map((c) => c.key));
   const ignoredQuietly = new Set<string>(Object.values(ERROR_CSV_COLUMNS));
   const keys: (string | null)[] = [];
   const seen = new Map<string, string>();

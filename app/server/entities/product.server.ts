@@ -45,6 +45,11 @@ interface FieldDescription {
     example: string;
     /** The value a new row gets when the cell is blank (SQL literal); else NULL. */
     insertDefault?: string;
+    /**
+     * Taken by the import and listed in its guide, but left out of the template: the fit facts
+     * and pairs matter to supplies only, and a printer's sheet stays as short as it was.
+     */
+    notInTemplate?: true;
   };
   /** Drawn by the form from this list; fields without it are laid out by hand in the form. */
   form?: FormInput;
@@ -270,61 +275,81 @@ export const PRODUCT_FIELDS = {
   // The facts that decide a fit (supplies and parts; blank on printers).
   width_mm: {
     schema: size("Width", "mm", 1000),
-    csv: { help: 'Ribbon or label width in mm (110, 110 mm, 4.33", 11 cm)', example: "" },
+    csv: {
+      help: 'Ribbon or label width in mm (110, 110 mm, 4.33", 11 cm)',
+      example: "",
+      notInTemplate: true,
+    },
     form: FIT_FACT_INPUTS.width_mm,
     fitsSection: true,
   },
   height_mm: {
     schema: size("Height", "mm", 2000),
-    csv: { help: "Label height in mm", example: "" },
+    csv: { help: "Label height in mm", example: "", notInTemplate: true },
     form: FIT_FACT_INPUTS.height_mm,
     fitsSection: true,
   },
   length_m: {
     schema: size("Length", "m", 5000),
-    csv: { help: "Ribbon (or label roll) length in metres (300, 300 m, 984 ft)", example: "" },
+    csv: {
+      help: "Ribbon (or label roll) length in metres (300, 300 m, 984 ft)",
+      example: "",
+      notInTemplate: true,
+    },
     form: FIT_FACT_INPUTS.length_m,
     fitsSection: true,
   },
   core_mm: {
     schema: size("Core", "mm", 200),
-    csv: { help: 'Core diameter in mm, or inches with " (1" is 25.4 mm)', example: "" },
+    csv: {
+      help: 'Core diameter in mm, or inches with " (1" is 25.4 mm)',
+      example: "",
+      notInTemplate: true,
+    },
     form: FIT_FACT_INPUTS.core_mm,
     fitsSection: true,
   },
   outer_diameter_mm: {
     schema: size("Outer diameter", "mm", 1000),
-    csv: { help: "Label roll outer diameter in mm", example: "" },
+    csv: { help: "Label roll outer diameter in mm", example: "", notInTemplate: true },
     form: FIT_FACT_INPUTS.outer_diameter_mm,
     fitsSection: true,
   },
   ink_side: {
     schema: choice("Ink side", INK_SIDES),
-    csv: { help: "Ribbon ink side: in or out", example: "" },
+    csv: { help: "Ribbon ink side: in or out", example: "", notInTemplate: true },
     form: FIT_FACT_INPUTS.ink_side,
     fitsSection: true,
   },
   ribbon_type: {
     schema: choice("Ribbon type", RIBBON_TYPES),
-    csv: { help: "wax, wax-resin or resin", example: "" },
+    csv: { help: "wax, wax-resin or resin", example: "", notInTemplate: true },
     form: FIT_FACT_INPUTS.ribbon_type,
     fitsSection: true,
   },
   label_material: {
     schema: optionalText("Label material", 60),
-    csv: { help: "Label material, e.g. Paper, Chromo, Polyester", example: "" },
+    csv: {
+      help: "Label material, e.g. Paper, Chromo, Polyester",
+      example: "",
+      notInTemplate: true,
+    },
     form: FIT_FACT_INPUTS.label_material,
     fitsSection: true,
   },
   print_method: {
     schema: choice("Print method", PRINT_METHODS),
-    csv: { help: "Labels: direct-thermal or thermal-transfer", example: "" },
+    csv: { help: "Labels: direct-thermal or thermal-transfer", example: "", notInTemplate: true },
     form: FIT_FACT_INPUTS.print_method,
     fitsSection: true,
   },
   dpi: {
     schema: optionalNumber("Resolution (dpi)", { min: 100, max: 1200, int: true }),
-    csv: { help: "Print head resolution in dpi, e.g. 203 or 300", example: "" },
+    csv: {
+      help: "Print head resolution in dpi, e.g. 203 or 300",
+      example: "",
+      notInTemplate: true,
+    },
     form: FIT_FACT_INPUTS.dpi,
     fitsSection: true,
   },
@@ -334,6 +359,7 @@ export const PRODUCT_FIELDS = {
     csv: {
       help: "For a supply or part: the printers it fits, by slug or model, separated by | (e.g. zd421|zd421t); import printers first",
       example: "",
+      notInTemplate: true,
     },
     relation: true,
   },
@@ -342,6 +368,7 @@ export const PRODUCT_FIELDS = {
     csv: {
       help: "For a printer: the supplies and parts that fit it, by slug or model, separated by |",
       example: "",
+      notInTemplate: true,
     },
     relation: true,
   },
@@ -373,17 +400,22 @@ export const PRODUCT_OPTIONAL_IMPORT_FIELDS = described
   .filter(([, f]) => f.csv && !f.csv.required && !f.relation)
   .map(([key, f]) => ({ key, column: f.csv!.column ?? key, insertDefault: f.csv!.insertDefault }));
 
+const importColumn = ([key, f]: [ProductField, FieldDescription]) => ({
+  key: f.csv!.column ?? key,
+  required: f.csv!.required ?? false,
+  ...(f.csv!.generated ? { generated: true } : {}),
+  help: f.csv!.help,
+  example: f.csv!.example,
+});
+
+/** The columns the import also takes, listed in its guide but not in the template (fit facts, pairs). */
+export const PRODUCT_EXTRA_IMPORT_COLUMNS = described
+  .filter(([, f]) => f.csv?.notInTemplate)
+  .map(importColumn);
+
 /** The CSV columns of the product import, in template order (the image reference last). */
 export const PRODUCT_IMPORT_COLUMNS = [
-  ...described
-    .filter(([, f]) => f.csv)
-    .map(([key, f]) => ({
-      key: f.csv!.column ?? key,
-      required: f.csv!.required ?? false,
-      ...(f.csv!.generated ? { generated: true } : {}),
-      help: f.csv!.help,
-      example: f.csv!.example,
-    })),
+  ...described.filter(([, f]) => f.csv && !f.csv.notInTemplate).map(importColumn),
   {
     key: "image",
     required: false,
