@@ -43,6 +43,8 @@ test("select all on the page counts in 'Delete Selected (n)'", async ({ page, si
   await page.goto("/admin/products");
   await signIn();
   await expect(page).toHaveURL(/\/admin\/products$/);
+  // Ten rows a page (the list shows 25 unless asked).
+  await page.goto("/admin/products?per=10");
   await page.getByRole("checkbox", { name: "Select all on this page" }).check();
   await expect(page.getByRole("button", { name: "Delete Selected (10)" })).toBeVisible();
   await page.getByRole("checkbox", { name: "Select all on this page" }).uncheck();

@@ -203,7 +203,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           aria-labelledby="recent-products"
         >
           <h2 id="recent-products" className="text-lg font-semibold text-slate-900">
@@ -232,7 +232,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         <section
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           aria-labelledby="recent-categories"
         >
           <h2 id="recent-categories" className="text-lg font-semibold text-slate-900">

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useFetcher,
+  useNavigation,
+} from "react-router";
 import { FlashBanner } from "~/components/admin/flash-banner";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { site } from "~/config/site";
@@ -78,6 +86,41 @@ export async function action({ request, context }: Route.ActionArgs) {
     remember,
     redirectTo: safeRedirect(form.get("redirectTo")),
   });
+}
+
+/** What the form says when the request never got an answer (the network failed on the way). */
+export const NETWORK_ERRORS = {
+  login: "An error occurred during login. Please try again.",
+  forgot: "An error occurred. Please try again.",
+} as const;
+
+/**
+ * With JavaScript the form posts through here: a request that fails on the network is told in the
+ * form, with what was typed kept, instead of the site's error page. Answers and redirects from the
+ * server pass through unchanged; without JavaScript the browser shows its own network error.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    if (form.get("intent") === "forgot")
+      return {
+        intent: "forgot" as const,
+        ok: false as const,
+        error: NETWORK_ERRORS.forgot,
+        email: String(form.get("email") ?? ""),
+      };
+    return {
+      intent: "login" as const,
+      ok: false as const,
+      error: NETWORK_ERRORS.login,
+      fieldErrors: {},
+      username: String(form.get("username") ?? ""),
+      remember: form.get("remember") === "on",
+    };
+  }
 }
 
 export function meta() {

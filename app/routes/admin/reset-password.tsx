@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { site } from "~/config/site";
 import { redirectWithFlash } from "~/server/flash.server";
 import {
@@ -30,6 +30,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     type: "success",
     message: "Your password has been changed. Please sign in with your new password.",
   });
+}
+
+/**
+ * With JavaScript the form posts through here: a request that fails on the network is told above
+ * the form, which stays, instead of the site's error page. Server answers pass through unchanged.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return {
+      errors: {} as Record<string, string>,
+      formError: null,
+      networkError: "An error occurred. Please try again.",
+    };
+  }
 }
 
 export function meta() {
@@ -72,6 +89,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </>
         ) : (
           <Form method="post" className="mt-4 space-y-4" noValidate>
+            {actionData && "networkError" in actionData ? (
+              <p
+                role="alert"
+                className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+              >
+                {actionData.networkError}
+              </p>
+            ) : null}
             <p className="text-sm text-secondary">
               Choose a new password for <strong>{loaderData.username}</strong> (at least 10
               characters). Every other session will be signed out.
