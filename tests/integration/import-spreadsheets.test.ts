@@ -25,7 +25,7 @@ interface Result {
   error?: string;
 }
 
-async function importFile(bytes: Uint8Array, name = "sheet.csv") {
+async function importFile(bytes: Uint8Array<ArrayBuffer>, name = "sheet.csv") {
   const body = new FormData();
   body.append("type", "products");
   body.append("file", new File([bytes], name, { type: "text/csv" }));
@@ -44,7 +44,7 @@ async function importFile(bytes: Uint8Array, name = "sheet.csv") {
 const HEADER = "name,slug,category,short_description,description,price";
 
 /** Text as Excel's "Unicode text" saves it: UTF-16 with a byte-order mark. */
-function utf16(text: string, order: "le" | "be"): Uint8Array {
+function utf16(text: string, order: "le" | "be"): Uint8Array<ArrayBuffer> {
   const le = Buffer.from("\uFEFF" + text, "utf16le");
   if (order === "le") return new Uint8Array(le);
   const be = Buffer.alloc(le.length);
@@ -56,7 +56,7 @@ function utf16(text: string, order: "le" | "be"): Uint8Array {
 }
 
 /** Text in Windows-1252, as Excel's "CSV (Comma delimited)" writes it: '?' for what it cannot. */
-function windows1252(text: string): Uint8Array {
+function windows1252(text: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(
     [...text].map((c) => {
       const code = c.charCodeAt(0);
