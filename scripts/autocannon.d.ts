@@ -11,6 +11,8 @@ declare module "autocannon" {
       average: number;
       p50: number;
       p99: number;
+      /** Requests: how many completed in the whole run. */
+      total: number;
     }
     interface Result {
       requests: Histogram;

@@ -6,16 +6,21 @@
 // a search, /api/products, and /favicon.svg as the baseline a static file server would give.
 // It does so twice: as production runs (public pages served from the page cache, page-cache.js,
 // until the database changes), and with PAGE_CACHE=0 (every request rendered from the database).
-// Prints ONE Markdown table: requests/s, p50 and p99 latency, the ratio page/static (the headline
-// figure), the HTML's bytes (raw and gzipped, as sent), the gzipped JS and CSS the page loads, and
-// the Lighthouse scores (mobile, median of --lighthouse-runs, default 3) for the four pages it covers.
+// Each page is measured right after the static file in the same mode (side by side, so both meet
+// the same load on a shared machine). Prints ONE Markdown table: requests/s, p50 and p99 latency,
+// the ratio page/static (the headline figure, against the static run just before it), the HTML's bytes (raw and gzipped, as sent), the gzipped JS and CSS the page loads, and
+// the Lighthouse scores (mobile, median of --lighthouse-runs, default 3) for the four pages it covers;
+// then the floor: a bare React Router page of the home page's size (scripts/bench-floor.tsx),
+// rendered every time, with <Link> and with plain anchors.
 //
 //   BUILD_DIR=build npm run bench
 //   npm run bench -- --duration 5 --no-lighthouse
 //
 // autocannon runs in this process, on the same machine: it takes CPU from the server, the same for
 // the pages and the static file, which is why the ratio is the figure to compare between machines.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -35,6 +40,9 @@ interface Row {
   path: string;
   cached?: Load;
   rendered?: Load;
+  /** The static file measured just before this page, in the same mode: the ratio's denominator. */
+  cachedStatic?: Load;
+  renderedStatic?: Load;
   htmlBytes?: number;
   htmlGzip?: number;
   jsGzip?: number;
@@ -109,20 +117,29 @@ async function measure(
     { name: "/api/products", path: "/api/products" },
     { name: "static file", path: "/favicon.svg" },
   ];
+  const staticUrl = `${server.baseUrl}/favicon.svg`;
+  const run = async (url: string): Promise<Load> => {
+    await load(url, 2);
+    const r = await load(url, DURATION);
+    return {
+      rps: r.requests.total / DURATION,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      failures: r.non2xx + r.errors + r.timeouts,
+    };
+  };
   for (const row of targets) {
     const url = `${server.baseUrl}${row.path}`;
     const res = await fetch(url);
     if (!res.ok) throw new Error(`${row.path} answered ${res.status}`);
     const body = await res.text();
-    process.stderr.write(`${mode}: ${row.name} (${row.path}), warm-up, then ${DURATION} s ...\n`);
-    await load(url, 2);
-    const r = await load(url, DURATION);
-    row[mode] = {
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      failures: r.non2xx + r.errors + r.timeouts,
-    };
+    if (row.name === "static file") continue;
+    // Side by side: the static file just before each page, so both meet the same machine load.
+    process.stderr.write(
+      `${mode}: static file, then ${row.name} (${row.path}), ${DURATION} s each ...\n`,
+    );
+    row[`${mode}Static`] = await run(staticUrl);
+    row[mode] = await run(url);
     if (row.htmlBytes === undefined && row.name !== "static file") {
       row.htmlBytes = Buffer.byteLength(body);
       row.htmlGzip = gzipSync(Buffer.from(body), { level: 6 }).length;
@@ -133,7 +150,64 @@ async function measure(
       }
     }
   }
+  const paired = targets.filter((r) => r[`${mode}Static`]).map((r) => r[`${mode}Static`]!);
+  const staticRow = targets.find((r) => r.name === "static file")!;
+  const mean = (pick: (l: Load) => number) =>
+    paired.reduce((a, l) => a + pick(l), 0) / paired.length;
+  staticRow[mode] = {
+    rps: mean((l) => l.rps),
+    p50: mean((l) => l.p50),
+    p99: mean((l) => l.p99),
+    failures: paired.reduce((a, l) => a + l.failures, 0),
+  };
   return { rows: targets, baseUrl: server.baseUrl, stop: () => server.stop() };
+}
+
+const FLOOR_LINKS = 200;
+
+/**
+ * The bare React Router floor at `bytes` of HTML: what the framework alone costs per request, with
+ * <Link> and with plain anchors, beside this site's static file served by the same Express setup.
+ */
+async function measureFloor(bytes: number) {
+  const port = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-floor.tsx"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on("data", (d) => String(d).includes("floor ready") && resolve());
+      child.once("exit", () => reject(new Error("the floor server stopped")));
+    });
+    const base = `http://127.0.0.1:${port}/?links=${FLOOR_LINKS}&bytes=${bytes}`;
+    const html = await (await fetch(base)).text();
+    const one = async (url: string) => {
+      process.stderr.write(`floor: ${url} ...\n`);
+      await load(url, 2);
+      const r = await load(url, DURATION);
+      return { rps: r.requests.total / DURATION, p99: r.latency.p99 };
+    };
+    const server = await startServer(buildDirOrExit());
+    try {
+      const staticFile = await one(`${server.baseUrl}/favicon.svg`);
+      return {
+        bytes: Buffer.byteLength(html),
+        link: await one(base),
+        plain: await one(`${base}&plain=1`),
+        static: staticFile,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    child.kill("SIGTERM");
+  }
 }
 
 async function main() {
@@ -159,6 +233,8 @@ async function main() {
   }
   const rendered = await measure(buildDir, "rendered", rows);
   await rendered.stop();
+  const home = rows.find((r) => r.name === "home")!;
+  const floor = await measureFloor(home.htmlBytes ?? 50_000);
 
   const after = machine();
   const bundle = analyseBundle(buildDir);
@@ -166,7 +242,7 @@ async function main() {
   const fmt = (n: number | undefined, digits = 0) =>
     n === undefined ? "" : n.toLocaleString("en-US", { maximumFractionDigits: digits });
   const ratio = (r: Row, mode: "cached" | "rendered") =>
-    r === staticRow ? "1" : (r[mode]!.rps / staticRow[mode]!.rps).toFixed(2);
+    r === staticRow ? "1" : (r[mode]!.rps / r[`${mode}Static`]!.rps).toFixed(2);
   const table = [
     "| page | path | req/s | p50 ms | p99 ms | page/static | rendered every time: req/s | p50 ms | p99 ms | page/static | HTML or JSON | JS gz | CSS gz | Lighthouse P / A / BP / SEO |",
     "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|",
@@ -209,7 +285,10 @@ async function main() {
       `\nMachine: ${before.cores} cores, ${before.cpu}, Node ${before.node}; load average ${before.load} before, ${after.load} after.` +
       `\nBundle check (${bundle.pages.length} public page routes, ${bundle.exact ? "by source maps" : "by chunk names"}): ` +
       `largest ${kb(largestJs)} JS and ${kb(largestCss)} CSS gzipped, ${bundle.ok ? "within budget, nothing forbidden" : "FAILED (npm run check:bundle for details)"}.` +
-      (lighthouseRuns ? `\nLighthouse performance per run: ${lighthouseRuns}.` : ""),
+      (lighthouseRuns ? `\nLighthouse performance per run: ${lighthouseRuns}.` : "") +
+      `\nFloor (scripts/bench-floor.tsx): a bare React Router page of the home page's size (${kb(floor.bytes)}), rendered every time, ${FLOOR_LINKS} links: ` +
+      `${fmt(floor.link.rps)} req/s with <Link>, ${fmt(floor.plain.rps)} with plain <a>; static file beside it ${fmt(floor.static.rps)} req/s ` +
+      `(the home page rendered every time: ${fmt(home.rendered!.rps)} req/s, ${(home.rendered!.rps / floor.link.rps).toFixed(2)} of the <Link> floor).`,
   );
   const failures = rows.filter((r) => r.cached!.failures > 0 || r.rendered!.failures > 0);
   for (const r of failures)

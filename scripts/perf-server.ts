@@ -38,8 +38,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+async function waitForHealth(url: string, child: ChildProcess, log: () => string, ms: number) {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${log()}`);
     try {
@@ -50,13 +50,15 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`the server did not answer /healthz within 60 s:\n${log()}`);
+  throw new Error(`the server did not answer /healthz within ${ms / 1000} s:\n${log()}`);
 }
 
 export async function startServer(
   buildDir: string,
   extraEnv: Record<string, string> = {},
-  options: { databaseFrom?: string } = {},
+  /** A prepared database to copy; how long to wait for the first answer (several processes on a
+   * busy machine take a while). */
+  options: { databaseFrom?: string; startTimeoutMs?: number } = {},
 ): Promise<PerfServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -86,7 +88,7 @@ export async function startServer(
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  await waitForHealth(baseUrl, child, () => output);
+  await waitForHealth(baseUrl, child, () => output, options.startTimeoutMs ?? 60_000);
   return {
     baseUrl,
     buildDir,
