@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -29,6 +30,22 @@ export async function loader() {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/**
+ * One search to the next (a new query, a facet, a page) changes nothing the frame lists: the
+ * categories are not asked for again, so such a navigation is the search page's own request alone
+ * and a failure of it reaches the search page's error state, not this document's.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const read = !formMethod || formMethod.toUpperCase() === "GET";
+  if (read && currentUrl.pathname === "/search" && nextUrl.pathname === "/search") return false;
+  return defaultShouldRevalidate;
+}
 
 export function meta() {
   return [{ title: site.name }, { name: "description", content: site.tagline }];

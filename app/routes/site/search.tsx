@@ -99,6 +99,28 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * With JavaScript, a search is the search page's own request (the frame is not asked again, see
+ * root.tsx): when the browser cannot make it (the network dropped), the page shows "Search Error"
+ * with the reason and "Try Again", in the site frame, instead of the document's error screen.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) || !(error instanceof Error)) throw error;
+    const searchParams = new URL(request.url).searchParams;
+    return {
+      params: parseSearchParams(searchParams),
+      brand: parseSearchBrand(searchParams),
+      siteUrl: "",
+      notice: null,
+      result: null,
+      error: `Could not reach the server (${error.message}). Check your connection.`,
+    };
+  }
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   const q = loaderData?.params.q;
   return pageMeta({
