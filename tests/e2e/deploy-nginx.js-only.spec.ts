@@ -1,0 +1,232 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { expect, test } from "@playwright/test";
+import { buildDirOrExit, startServer, type PerfServer } from "../../scripts/perf-server";
+import { freePort } from "../security/server-helper";
+
+// The committed nginx configuration (deploy/nginx.conf) in front of the production build with two
+// processes, as docs/deploy.md sets it up: a real nginx (Debian's package) on a free port with a
+// config generated from that file. nginx keeps what the app marks public, never the admin or
+// anything with a cookie or a token, and a product saved by staff shows on the public page within
+// the shared max-age. Browser-free, so it runs once (the "js" project).
+
+const NGINX = "/usr/sbin/nginx";
+/** The s-maxage the app gives public pages (app/server/cache-control.server.ts). */
+const SHARED_MAX_AGE_S = 60;
+
+let app: PerfServer;
+let token: string;
+let nginx: ChildProcess;
+let nginxDir: string;
+let url: string;
+let nginxLog = "";
+
+test.describe.configure({ mode: "serial" });
+
+async function startNginx(port: number, appPort: number) {
+  if (!fs.existsSync(NGINX))
+    throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does it)`);
+  nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
+  const site = fs
+    .readFileSync("deploy/nginx.conf", "utf8")
+    .replaceAll("__LISTEN__", `127.0.0.1:${port}`)
+    .replaceAll("__SERVER_NAME__", "localhost")
+    .replaceAll("__APP__", `127.0.0.1:${appPort}`)
+    .replaceAll("__CACHE_DIR__", path.join(nginxDir, "cache"));
+  fs.writeFileSync(path.join(nginxDir, "site.conf"), site);
+  const temp = (name: string) => `${name}_temp_path ${path.join(nginxDir, name)};`;
+  fs.writeFileSync(
+    path.join(nginxDir, "nginx.conf"),
+    [
+      "daemon off;",
+      "worker_processes 1;",
+      // Started by root (a container), its workers would otherwise run as nobody and could not
+      // write the cache in this private folder.
+      ...(process.getuid?.() === 0 ? ["user root;"] : []),
+      `pid ${path.join(nginxDir, "nginx.pid")};`,
+      `error_log ${path.join(nginxDir, "error.log")} warn;`,
+      "events { worker_connections 512; }",
+      "http {",
+      "  access_log off;",
+      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      `  include ${path.join(nginxDir, "site.conf")};`,
+      "}",
+    ].join("\n"),
+  );
+  nginx = spawn(
+    NGINX,
+    [
+      "-p",
+      nginxDir,
+      "-c",
+      path.join(nginxDir, "nginx.conf"),
+      "-e",
+      path.join(nginxDir, "error.log"),
+    ],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  nginx.stdout!.on("data", (d) => (nginxLog += d));
+  nginx.stderr!.on("data", (d) => (nginxLog += d));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx stopped:\n${nginxLog}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${nginxLog}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  // One proxy in front: the app reads the client's address and scheme from its headers.
+  app = await startServer(
+    buildDirOrExit(),
+    { WEB_CONCURRENCY: "2", TRUST_PROXY: "1", SITE_URL: url, PAGE_CACHE_DEBUG: "1" },
+    { startTimeoutMs: 240_000 },
+  );
+  const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: "perf-admin-password" }),
+  });
+  expect(login.status).toBe(200);
+  token = ((await login.json()) as { token: string }).token;
+  await startNginx(port, Number(new URL(app.baseUrl).port));
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((r) => nginx.once("exit", r));
+    nginx.kill("SIGQUIT");
+    await exited;
+  }
+  await app?.stop();
+  if (nginxDir) fs.rmSync(nginxDir, { recursive: true, force: true });
+});
+
+const status = (res: Response) => res.headers.get("x-cache-status");
+
+test("public pages are served from nginx's cache", async () => {
+  for (const page of ["/about", "/desktop-printers", "/api/categories"]) {
+    const first = await fetch(`${url}${page}`, { headers: { "Accept-Encoding": "br" } });
+    expect(first.status, page).toBe(200);
+    await first.arrayBuffer();
+    expect(["MISS", "HIT", "EXPIRED", "STALE", "UPDATING"], page).toContain(status(first));
+    const again = await fetch(`${url}${page}`, { headers: { "Accept-Encoding": "br" } });
+    expect(status(again), page).toBe("HIT");
+    expect(again.headers.get("content-encoding"), page).toBe("br");
+    await again.arrayBuffer();
+  }
+  // Each encoding has its copy: a client without brotli never gets brotli.
+  await (await fetch(`${url}/about`, { headers: { "Accept-Encoding": "gzip" } })).arrayBuffer();
+  const gzip = await fetch(`${url}/about`, { headers: { "Accept-Encoding": "gzip" } });
+  expect(status(gzip)).toBe("HIT");
+  expect(gzip.headers.get("content-encoding")).toBe("gzip");
+});
+
+test("admin pages, and any request with a cookie or a token, are never cached", async () => {
+  const nonceOf = (res: Response) =>
+    /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  // The sign-in page: made by the app for every request (a fresh nonce each time), never a HIT.
+  const logins = [await fetch(`${url}/admin/login`), await fetch(`${url}/admin/login`)];
+  for (const res of logins) {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(status(res)).not.toBe("HIT");
+    await res.text();
+  }
+  expect(nonceOf(logins[0])).toBeTruthy();
+  expect(nonceOf(logins[0])).not.toBe(nonceOf(logins[1]));
+
+  // A cached public page, asked for with a cookie: nginx passes it by and stores nothing.
+  await (await fetch(`${url}/careers`)).text();
+  expect(status(await fetch(`${url}/careers`))).toBe("HIT");
+  for (const cookie of ["theme=dark", "__Host-admin_session=anything"]) {
+    const personal = [
+      await fetch(`${url}/careers`, { headers: { Cookie: cookie } }),
+      await fetch(`${url}/careers`, { headers: { Cookie: cookie } }),
+    ];
+    for (const res of personal) {
+      expect(status(res), cookie).toBe("BYPASS");
+      await res.text();
+    }
+    expect(nonceOf(personal[0]), cookie).not.toBe(nonceOf(personal[1]));
+  }
+  const withToken = await fetch(`${url}/api/products?page=1&limit=5`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(status(withToken)).toBe("BYPASS");
+  expect(withToken.headers.get("cache-control")).toBe("private, no-store");
+  await withToken.text();
+});
+
+test("a product saved by staff shows on the public page within the shared max-age", async () => {
+  test.setTimeout(SHARED_MAX_AGE_S * 1000 + 60_000);
+  const page = "/desktop-printers?sort=name";
+  await (await fetch(`${url}${page}`)).text();
+  const cachedAt = Date.now();
+  expect(status(await fetch(`${url}${page}`))).toBe("HIT");
+
+  const [product] = (await (
+    await fetch(`${app.baseUrl}/api/products/category/desktop-printers?page=1&limit=1`)
+  ).json()) as { id: number }[];
+  const name = "Aardvark Proxy Cache Printer";
+  // Through nginx, with the token: passed to the app, never stored.
+  const saved = await fetch(`${url}/api/products/${product.id}`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ name }),
+  });
+  expect(saved.status, await saved.text()).toBe(200);
+
+  // nginx may show the copy it has until its s-maxage ends, then refreshes it in the background.
+  let seenAfter = -1;
+  while (Date.now() - cachedAt < (SHARED_MAX_AGE_S + 15) * 1000) {
+    const res = await fetch(`${url}${page}`);
+    if ((await res.text()).includes(name)) {
+      seenAfter = (Date.now() - cachedAt) / 1000;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+  expect(seenAfter, "the saved name never appeared").toBeGreaterThan(0);
+  // Within the max-age, plus the one request that finds it expired and the background refresh.
+  expect(seenAfter).toBeLessThanOrEqual(SHARED_MAX_AGE_S + 5);
+  test.info().annotations.push({
+    type: "freshness",
+    description: `the save showed through nginx ${seenAfter.toFixed(0)} s after the page was cached`,
+  });
+});
+
+test("requests per second through nginx's cache, beside the app alone", async () => {
+  test.setTimeout(60_000);
+  const run = (target: string) =>
+    new Promise<autocannon.Result>((resolve, reject) =>
+      autocannon(
+        {
+          url: target,
+          connections: 16,
+          duration: 3,
+          headers: { "accept-encoding": "gzip, br" },
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+  await (await fetch(`${url}/about`, { headers: { "Accept-Encoding": "br" } })).text();
+  const proxied = await run(`${url}/about`);
+  const direct = await run(`${app.baseUrl}/about`);
+  expect(proxied.non2xx + proxied.errors).toBe(0);
+  expect(proxied.requests.total).toBeGreaterThan(0);
+  const figure = `/about through nginx's cache: ${Math.round(proxied.requests.total / 3)} req/s (p99 ${proxied.latency.p99} ms); the app alone (2 processes, its page cache): ${Math.round(direct.requests.total / 3)} req/s (p99 ${direct.latency.p99} ms); 16 connections, 3 s each`;
+  console.log(`[deploy] ${figure}`);
+  test.info().annotations.push({ type: "bench", description: figure });
+});
