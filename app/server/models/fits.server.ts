@@ -425,9 +425,11 @@ export function findPrinters(typed: string, limit = MATCH_LIMIT): PrinterMatch[]
     .prepare(
       `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-       WHERE p.status = 'active' AND p.category IN (${names.map(() => "?").join(", ")})`,
+       WHERE p.status = 'active' AND p.category IN (${names.map(() => "?").join(", ")})
+         AND (p.slug = ? OR ${KEY_SQL("p.model")} LIKE ? OR ${KEY_SQL("p.name")} LIKE ?)`,
     )
-    .all(...names) as PrinterMatch[];
+    // Only rows whose model or name holds the key (or the exact slug) reach the scoring below.
+    .all(...names, text.toLowerCase(), `%${key}%`, `%${key}%`) as PrinterMatch[];
   const scored: { row: PrinterMatch; score: number }[] = [];
   for (const r of rows) {
     const model = r.model ? modelKey(r.model) : "";
@@ -454,6 +456,10 @@ export function findPrinters(typed: string, limit = MATCH_LIMIT): PrinterMatch[]
   scored.sort((a, b) => b.score - a.score || a.row.name.localeCompare(b.row.name));
   return scored.slice(0, limit).map((s) => s.row);
 }
+
+/** The SQL form of modelKey for the characters people put in models: case, spaces, - . / _ */
+const KEY_SQL = (column: string) =>
+  `replace(replace(replace(replace(replace(lower(coalesce(${column}, '')), ' ', ''), '-', ''), '.', ''), '/', ''), '_', '')`;
 
 /** The active printer with this slug, for /supplies?printer=… once the buyer has chosen. */
 export function getPublicPrinterBySlug(slug: string): Product | undefined {
