@@ -232,7 +232,7 @@ export function HeaderSearch() {
         aria-selected={selected}
         // The model is drawn from data-model so that the option's text stays the name it searches.
         data-model={o.product?.model ? `Model: ${o.product.model}` : undefined}
-        className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${o.product ? "flex-wrap" : ""} ${selected ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100"} ${o.product?.model ? `after:basis-full after:pl-12 after:text-xs after:content-[attr(data-model)] ${selected ? "after:text-blue-100" : "after:text-slate-500"}` : ""}`}
+        className={`flex cursor-pointer items-center gap-x-3 px-3 py-2 ${o.product ? "flex-wrap" : ""} ${selected ? "bg-primary text-white" : "text-slate-700 hover:bg-slate-100"} ${o.product?.model ? `after:basis-full after:pl-12 after:text-xs after:content-[attr(data-model)] ${selected ? "after:text-blue-100" : "after:text-slate-500"}` : ""}`}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => pick(o.text)}
       >
