@@ -88,7 +88,7 @@ export async function startServer(
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  await waitForHealth(baseUrl, child, () => output, options.startTimeoutMs ?? 60_000);
+  await waitForHealth(baseUrl, child, () => output, options.startTimeoutMs ?? 180_000);
   return {
     baseUrl,
     buildDir,
