@@ -2,11 +2,28 @@
 // supplies finder and the product pages are real on a fresh start. Plain data, safe to edit by hand:
 // every demo printer has at least three fitting supplies, every supply at least one printer
 // (tests/integration/fits-seed.test.ts checks both).
-import type { FitFacts } from "~/lib/fits";
+import type { NewProduct } from "../db/schema";
 import { replaceFits } from "../models/fits.server";
 import { getProductBySlug } from "../models/products.server";
 
 const INCH = 25.4;
+
+/** The fit-fact columns a demo supply fills in. */
+type FitFacts = Partial<
+  Pick<
+    NewProduct,
+    | "width_mm"
+    | "height_mm"
+    | "length_m"
+    | "core_mm"
+    | "outer_diameter_mm"
+    | "ink_side"
+    | "ribbon_type"
+    | "label_material"
+    | "print_method"
+    | "dpi"
+  >
+>;
 
 /** 4-inch thermal transfer desktops that take 300 m ribbons on a 1" core, ink out. */
 const DESKTOP_300M = [
