@@ -25,7 +25,7 @@ import {
 } from "./edit-version.server";
 import { redirectWithFlash } from "./flash.server";
 import { jsonError, notFound, parseId } from "./http.server";
-import { readTextBody, receiveUploads } from "./http/body.server";
+import { filesAllowed, readTextBody, receiveUploads } from "./http/body.server";
 import {
   ACCEPT,
   removeReplacedUploads,
@@ -71,15 +71,33 @@ export interface EditableManager<Row extends { id: number }, Input, Record> exte
    * Checks that need the database (a referenced row exists), run after the schema inside the save's
    * transaction; adds its messages to `errors`. `input` is undefined when the schema refused.
    */
-  check?(values: Values, input: Input | undefined, errors: Values): void;
+  check?(
+    values: Values,
+    input: Input | undefined,
+    errors: Values,
+    sent: Values,
+    save?: SaveContext<Row>,
+  ): void;
   /** The field that must be unique (a name or a slug) and how to check it. */
   unique?: { field: string; taken(value: string, exceptId?: number): boolean };
   /** The columns to write (default: the input and the stored names of new files). */
-  toRecord?(input: Input, files: Files): Record;
+  toRecord?(input: Input, files: Files, save?: SaveContext<Row>): Record;
   create(record: Record): Row;
   update(id: number, record: Partial<Record>): Row | undefined;
   /** A message for the whole form instead of the generic one (the job form's spec text). */
   formError?(errors: Values, values: Values): string | undefined;
+  /**
+   * Writes what the row owns in other tables (a product's fits), in the save's transaction, from
+   * the fields that were `sent`; returns the row as it now reads.
+   */
+  afterWrite?(row: Row, input: Input, sent: Values): Row;
+}
+
+/** What a manager's check and toRecord may read of the save: the row before it, what was sent. */
+export interface SaveContext<Row> {
+  existing: Row | undefined;
+  sent: Values;
+  files: Files;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- managers differ in their row types
@@ -127,6 +145,9 @@ async function readJson(request: Request): Promise<Submission> {
     if (typeof v === "string") values[k] = v;
     else if (typeof v === "number" || typeof v === "boolean") values[k] = String(v);
     else if (v === null) values[k] = "";
+    // A list of names (a product's fits) arrives as the lines of one field.
+    else if (Array.isArray(v) && v.length <= 1000 && v.every((x) => typeof x === "string"))
+      values[k] = v.join("\n");
   }
   return { ok: true, values, files: {}, discard: async () => {} };
 }
@@ -153,7 +174,9 @@ async function readSubmission(
   const declared = Number(request.headers.get("Content-Length"));
   const copy = keepValues && declared > 0 && declared <= KEEP_VALUES_LIMIT ? request.clone() : null;
   const fields = Object.keys(uploads);
-  const received = await receiveUploads(request, uploads, { maxFiles: Math.max(1, fields.length) });
+  const received = await receiveUploads(request, uploads, {
+    maxFiles: Math.max(1, filesAllowed(uploads)),
+  });
   if (!received.ok) return { ...received, values: await textFieldsOf(copy) };
   const values = formValues(received.form);
   // Text fields named like the file fields are not paths a client may set.
@@ -178,7 +201,7 @@ function storedNames(files: Files): Values {
 }
 
 /** The text form of a row's form fields (the schema's keys): what the edit form shows. */
-function formValuesOf<Row extends { id: number }>(m: AnyEditable<Row>, row: Row): Values {
+export function formValuesOf<Row extends { id: number }>(m: AnyEditable<Row>, row: Row): Values {
   const record = row as unknown as { [column: string]: unknown };
   return Object.fromEntries(
     Object.keys(m.schema.shape).map((k) => [k, record[k] == null ? "" : String(record[k])]),
@@ -206,6 +229,12 @@ export interface ChangeBy {
 /** The History name of a change made through /api. */
 export const apiActor = (username: string) => `${username} (API)`;
 
+/** Who is behind a request, as History names them (for callers that did not say). */
+export async function actorOf(request: Request): Promise<string> {
+  const name = (await getApiAdmin(request))?.username ?? "(unknown)";
+  return new URL(request.url).pathname.startsWith("/api/") ? apiActor(name) : name;
+}
+
 /**
  * The checks and the write of one save, for a caller that already holds a write transaction (a save
  * from a form or /api, or each row of a bulk change, so every path checks and records the same way).
@@ -229,12 +258,6 @@ export function saveInTransaction<Row extends { id: number }>(
   if (id !== undefined && !existing)
     return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
   const values = { ...(existing ? formValuesOf(m, existing) : {}), ...sent };
-/** Who is behind a request, as History names them (for callers that did not say). */
-export async function actorOf(request: Request): Promise<string> {
-  const name = (await getApiAdmin(request))?.username ?? "(unknown)";
-  return new URL(request.url).pathname.startsWith("/api/") ? apiActor(name) : name;
-}
-
   const fail = (status: Status, fieldErrors: Values, error: string): Outcome => ({
     ok: false,
     status,
@@ -246,7 +269,8 @@ export async function actorOf(request: Request): Promise<string> {
 
   const parsed = m.schema.safeParse(values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  m.check?.(values, parsed.success ? parsed.data : undefined, errors);
+  const save: SaveContext<Row> = { existing, sent, files };
+  m.check?.(values, parsed.success ? parsed.data : undefined, errors, sent, save);
   if (!existing)
     for (const [field, message] of Object.entries(m.requiredFiles ?? {}))
       if (!files[field]) errors[field] ??= message;
@@ -261,11 +285,12 @@ export async function actorOf(request: Request): Promise<string> {
     return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
   }
   const record = m.toRecord
-    ? m.toRecord(parsed.data, files)
+    ? m.toRecord(parsed.data, files, save)
     : { ...parsed.data, ...storedNames(files) };
   const kind = isHistoryKind(m.key) ? m.key : null;
   const rawBefore = kind && existing ? rawRow(kind, existing.id) : undefined;
-  const row = existing ? m.update(existing.id, record) : m.create(record);
+  const written = existing ? m.update(existing.id, record) : m.create(record);
+  const row = written && m.afterWrite ? m.afterWrite(written, parsed.data, sent) : written;
   if (!row) return fail(404, {}, texts.notFound);
   if (kind)
     recordChange({
@@ -354,6 +379,7 @@ export async function saveEntity<Row extends { id: number }>(
 export async function deleteEntity<Row extends { id: number }>(
   m: Manager<Row>,
   id: number | null,
+  actor: string,
 ): Promise<RemoveResult<Row>> {
   if (id === null) return { ok: false, status: 404, error: MANAGER_MESSAGES[m.key].notFound };
   const result = writeTransaction(() => deleteInTransaction(m, id, actor));
@@ -361,32 +387,6 @@ export async function deleteEntity<Row extends { id: number }>(
   return result;
 }
 
-/** After a delete committed: the rows' files go to the trash with them, or are removed. */
-export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>, rows: object[]) {
-  for (const row of rows) {
-    const record = row as Record<string, unknown>;
-    if (isTrashKind(m.key)) await moveFilesToTrash(record, fileColumns(m));
-    else await removeReplacedUploads(record, null, fileColumns(m));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin pages: /admin/<tab>, /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
-
-  actor: string,
-/** The ?page= of an admin list (blogs, jobs, inquiries), 20 rows a page. */
-export function adminListPage(request: Request) {
-  return { page: parsePage(new URL(request.url).searchParams.get("page")), perPage: 20 };
-}
-
-interface PageArgs {
-  request: Request;
-  params: { id?: string };
-}
-
-function rowOr404<Row extends { id: number }>(m: Manager<Row>, param: string | undefined): Row {
-  const id = parseId(param);
-  const row = id === null ? undefined : m.get(id);
 /**
  * One delete inside the caller's transaction: to the Trash for the kinds that have one, and in
  * History (the Trash records the delete of what it keeps; the others are recorded here).
@@ -429,6 +429,31 @@ export async function deleteEntities<Row extends { id: number }>(
   return removed;
 }
 
+/** After a delete committed: the rows' files go to the trash with them, or are removed. */
+export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>, rows: object[]) {
+  for (const row of rows) {
+    const record = row as Record<string, unknown>;
+    if (isTrashKind(m.key)) await moveFilesToTrash(record, fileColumns(m));
+    else await removeReplacedUploads(record, null, fileColumns(m));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin pages: /admin/<tab>, /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
+
+/** The ?page= of an admin list (blogs, jobs, inquiries), 20 rows a page. */
+export function adminListPage(request: Request) {
+  return { page: parsePage(new URL(request.url).searchParams.get("page")), perPage: 20 };
+}
+
+interface PageArgs {
+  request: Request;
+  params: { id?: string };
+}
+
+function rowOr404<Row extends { id: number }>(m: Manager<Row>, param: string | undefined): Row {
+  const id = parseId(param);
+  const row = id === null ? undefined : m.get(id);
   if (!row) notFound(MANAGER_MESSAGES[m.key].notFound);
   return row;
 }
@@ -481,7 +506,7 @@ export async function managerFormAction<Row extends { id: number }>(
   m: AnyEditable<Row>,
   { request, params }: PageArgs,
 ) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const texts = MANAGER_MESSAGES[m.key];
   let id: number | undefined;
   if (params.id !== undefined) id = parseId(params.id) ?? notFound(texts.notFound);
@@ -525,7 +550,7 @@ export async function managerDeleteLoader<Row extends { id: number }>(
   m: Manager<Row>,
   { request, params }: PageArgs,
 ) {
-  const user = await requireAdmin(request);
+  await requireAdmin(request);
   const row = rowOr404(m, params.id);
   return { key: m.key, label: m.label(row) };
 }

@@ -22,9 +22,10 @@ import type {
 import type { EditableManager, Manager, RemoveResult } from "./admin-crud.server";
 import { writeTransaction } from "./db.server";
 import { notFound } from "./http.server";
+import { checkProductFits, getProductWithFits, saveProductFits } from "./models/fits.server";
 import { claimPath } from "./models/redirects.server";
-import {
 import type { HistoryKind } from "./models/history.server";
+import {
   moveFilesFromTrash,
   removeTrashedFiles,
   restoreFromTrash,
@@ -67,13 +68,20 @@ import {
   type Product,
   type ProductInput,
 } from "./models/products.server";
-import { DRIVER_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "./uploads.server";
+import { galleryAfterSave } from "./gallery.server";
+import { DRIVER_UPLOAD, GALLERY_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "./uploads.server";
 import { blogInput, type BlogFormInput } from "./validation/blog.server";
 import { brandInput, type BrandFormInput } from "./validation/brand.server";
 import { categoryInput, type CategoryFormInput } from "./validation/category.server";
 import { driverInput, type DriverFormInput } from "./validation/driver.server";
 import { jobInput, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "./validation/job.server";
 import { productInput, type ProductFormInput } from "./validation/product.server";
+
+/** The gallery column after a save, when the save changes it (pictures brought or removed). */
+function galleryColumn(...args: Parameters<typeof galleryAfterSave>) {
+  const gallery = galleryAfterSave(...args);
+  return gallery.ok && gallery.changed ? { gallery: gallery.value } : {};
+}
 
 /** A model's delete that returns the removed row, as a manager's remove. */
 function removeWith<Row>(remove: (id: number) => Row | undefined, key: ManagerKey) {
@@ -88,17 +96,22 @@ function removeWith<Row>(remove: (id: number) => Row | undefined, key: ManagerKe
 export const productManager: EditableManager<Product, ProductFormInput, ProductInput> = {
   key: "products",
   schema: productInput,
-  uploads: { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD },
+  uploads: { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD, gallery: GALLERY_UPLOAD },
   requiredFiles: { image: "Image is required" },
   unique: { field: "slug", taken: isProductSlugTaken },
   // A product points at its category by name: a display name is accepted and stored as the name.
-  check(values, input, errors) {
+  check(values, input, errors, sent, save) {
     if (!errors.category && !(values.category?.trim() && findCategory(values.category)))
       errors.category = "Choose a category that exists";
     if (input?.brand_id != null && !getBrandById(input.brand_id))
       errors.brand_id = "Choose a brand that exists";
+    checkProductFits(findCategory(values.category ?? "")?.name, input, errors, sent);
+    const gallery = save && galleryAfterSave(save.existing?.gallery, sent, save.files.gallery);
+    if (gallery && !gallery.ok) errors.gallery = gallery.error;
   },
-  get: getProductById,
+  // With the slugs of its pairs, so the form shows them and a save that leaves them out keeps them.
+  get: getProductWithFits,
+  afterWrite: saveProductFits,
   // Read and deleted in one transaction: the files removed afterwards are those of the deleted row.
   remove: (id) =>
     writeTransaction(() => {
@@ -110,7 +123,7 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
   label: (p) => p.name,
   publicPath: (p) => `/products/${p.slug}`,
   // On update the form's values start from the row, so only a new product takes these defaults.
-  toRecord: (input, { image, pdf }) => ({
+  toRecord: (input, { image, pdf, gallery }, save) => ({
     ...input,
     category: findCategory(input.category)!.name,
     featured: input.featured ?? false,
@@ -119,6 +132,7 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
     reviews: input.reviews ?? 0,
     ...(image ? { image: image.name } : {}),
     ...(pdf ? { pdf: pdf.name } : {}),
+    ...galleryColumn(save?.existing?.gallery, save?.sent ?? {}, gallery),
   }),
   create: createProduct,
   update: updateProduct,
@@ -224,20 +238,6 @@ export const MANAGERS: Record<ManagerKey, Manager<{ id: number }>> = {
   inquiries: inquiryManager,
 };
 
-/** The manager of an /admin/<tab>/... URL, else a 404. */
-export function managerOfUrl(url: string): Manager<{ id: number }> {
-  const tab = new URL(url).pathname.split("/")[2] ?? "";
-  if (!Object.hasOwn(MANAGERS, tab)) notFound();
-  return MANAGERS[tab as ManagerKey];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The trash: deleted products, categories, brands, blog posts and jobs, kept TRASH_DAYS days.
-
-const fieldsOf = (kind: string) =>
-  Object.hasOwn(MANAGERS, kind) ? Object.keys(MANAGERS[kind as ManagerKey].uploads) : [];
-
-/** Puts an item back where it was, with its files; refused when its name/slug is taken meanwhile. */
 /**
  * The managers History follows, by kind: a version is put back, and an import undone, through their
  * save and delete path.
@@ -252,6 +252,20 @@ export const HISTORY_MANAGERS: Record<HistoryKind, EditableManager<any, any, any
   jobs: jobManager,
 };
 
+/** The manager of an /admin/<tab>/... URL, else a 404. */
+export function managerOfUrl(url: string): Manager<{ id: number }> {
+  const tab = new URL(url).pathname.split("/")[2] ?? "";
+  if (!Object.hasOwn(MANAGERS, tab)) notFound();
+  return MANAGERS[tab as ManagerKey];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The trash: deleted products, categories, brands, blog posts and jobs, kept TRASH_DAYS days.
+
+const fieldsOf = (kind: string) =>
+  Object.hasOwn(MANAGERS, kind) ? Object.keys(MANAGERS[kind as ManagerKey].uploads) : [];
+
+/** Puts an item back where it was, with its files; refused when its name/slug is taken meanwhile. */
 export async function restoreTrashItem(trashId: number, actor: string): Promise<RestoreResult> {
   const result = restoreFromTrash(trashId, actor);
   if (result.ok) {
