@@ -145,6 +145,8 @@ describe("inquiries keep their product", () => {
       {
         name: "Kiran",
         email: "kiran@example.com",
+        phone: null,
+        company: null,
         inquiry_type: "quote",
         subject: "Quote",
         message: "Two units please",
