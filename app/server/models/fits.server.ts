@@ -151,6 +151,15 @@ export function replaceFits(id: number, side: "printers" | "supplies", ids: numb
   for (const other of wanted) if (!current.has(other)) add.run(id, other);
 }
 
+/** Every product's id by its slug (the demo seed links its pairs by slug). */
+export function productIdsBySlug(): Map<string, number> {
+  const rows = db.sqlite.prepare("SELECT slug, id FROM products").all() as {
+    slug: string;
+    id: number;
+  }[];
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
 /** Removes the pairs on the side that no longer applies (a supply moved to a printer category). */
 function dropSide(id: number, side: "printers" | "supplies"): void {
   const column = side === "printers" ? "supply_id" : "printer_id";

@@ -3,8 +3,7 @@
 // every demo printer has at least three fitting supplies, every supply at least one printer
 // (tests/integration/fits-seed.test.ts checks both).
 import type { NewProduct } from "../db/schema";
-import { replaceFits } from "../models/fits.server";
-import { getProductBySlug } from "../models/products.server";
+import { productIdsBySlug, replaceFits } from "../models/fits.server";
 
 const INCH = 25.4;
 
@@ -333,10 +332,14 @@ export const demoFitFactsOf = (slug: string): FitFacts => factsBySupply.get(slug
 
 /** Writes the demo pairs through the model, once the demo products exist (inside the seed's transaction). */
 export function seedDemoFits(): void {
+  const ids = productIdsBySlug();
   for (const { supply, printers } of demoFits) {
-    const product = getProductBySlug(supply);
-    if (!product) continue;
-    const ids = printers.flatMap((slug) => getProductBySlug(slug)?.id ?? []);
-    replaceFits(product.id, "printers", ids);
+    const id = ids.get(supply);
+    if (id !== undefined)
+      replaceFits(
+        id,
+        "printers",
+        printers.flatMap((slug) => ids.get(slug) ?? []),
+      );
   }
 }
