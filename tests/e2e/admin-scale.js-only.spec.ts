@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+/** Signing in hashes the password: on a busy machine it takes longer than an ordinary step. */
+const SIGN_IN_WAIT = { timeout: 20_000 };
+
 /**
  * What JavaScript adds to the admin: the specification rows with the buyer's table previewed as you
  * type, the SEO length counters, and a sign-in or reset request that fails on the network said in
@@ -12,7 +15,7 @@ test("the specification editor previews the public table as you type and takes p
 }) => {
   await page.goto("/admin/products/new");
   await signIn();
-  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page).toHaveURL(/\/admin\/products\/new$/, SIGN_IN_WAIT);
   const editor = page.getByRole("group", { name: "Specifications" });
   const preview = page.getByTestId("spec-preview");
   await expect(preview).toContainText("No specifications available");
@@ -70,5 +73,5 @@ test("a sign-in whose request fails on the network says so in the form, with the
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await page.getByLabel("Password", { exact: true }).fill("e2e-admin-password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin$/, SIGN_IN_WAIT);
 });

@@ -203,6 +203,7 @@ export function ProductList({ query, categories, brands, page }: ListData) {
       </div>
       <BulkBar
         count={count}
+        selectedIds={[...selected].filter((id) => visibleIds.has(id))}
         hydrated={hydrated}
         back={back}
         categories={categories}
@@ -388,12 +389,15 @@ function FilterForm({
  */
 function BulkBar({
   count,
+  selectedIds,
   hydrated,
   back,
   categories,
   busy,
 }: {
   count: number;
+  /** The checked rows of this page (with JavaScript). */
+  selectedIds: string[];
   hydrated: boolean;
   back: string;
   categories: ListData["categories"];
@@ -449,10 +453,18 @@ function BulkBar({
           </span>
           {op("move", "Move")}
         </span>
+        {/* A file download: without JavaScript the form asks for it; with JavaScript the browser
+            is sent to it (a client-side navigation cannot receive a file). */}
         <button
           type="submit"
           formMethod="get"
-          formAction="/admin/products/export"
+          formAction="/admin/export/products"
+          onClick={(e) => {
+            e.preventDefault();
+            const params = new URLSearchParams();
+            for (const id of selectedIds) params.append("ids", id);
+            window.location.assign(`/admin/export/products?${params}`);
+          }}
           className={plainButton}
         >
           Export CSV
