@@ -403,7 +403,7 @@ export const history = sqliteTable(
     item_id: integer("item_id").notNull(),
     label: text("label").notNull(),
     action: text("action", {
-      enum: ["create", "update", "delete", "restore", "import", "undo"],
+      enum: ["create", "update", "delete", "restore", "purge", "import", "undo"],
     }).notNull(),
     // Who did it, as staff read it: the username, with "(API)" or "(CSV import)" for those paths.
     actor: text("actor").notNull(),

@@ -23,11 +23,8 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const isHistoryKind = (k: unknown): k is HistoryKind =>
   HISTORY_KINDS.includes(k as HistoryKind);
 
-/**
- * What happened. "purge" (deleted for ever from the Trash) is stored in the same text column as the
- * others; the schema's list names the ones the first screens used.
- */
-export type HistoryAction = HistoryEntry["action"] | "purge";
+/** What happened, as the schema lists it ("purge": deleted for ever from the Trash). */
+export type HistoryAction = HistoryEntry["action"];
 
 export type RawRow = Record<string, unknown> & { id: number };
 
