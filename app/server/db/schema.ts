@@ -92,6 +92,9 @@ export const products = sqliteTable(
     index("products_featured_idx").on(t.featured, t.status),
     index("products_status_created_idx").on(t.status, t.created_at),
     index("products_brand_idx").on(t.brand_id),
+    // The admin list sorts a large catalogue by these.
+    index("products_updated_idx").on(t.updated_at),
+    index("products_price_idx").on(t.price),
   ],
 );
 
