@@ -8,7 +8,8 @@ import { searchSuggestionList, suggestModel } from "~/server/search/engine.serve
  * GET /api/search-suggestions?q=...: the header search box's suggestions (the first 5 unique
  * product names), as `{ "query": "...", "suggestions": ["..."], "products": [...], "total": N }`:
  * `products` are the products behind those names (id, slug, name, model, image, category and its
- * display name) for the box's pictures and groups, and `total` is how many the search finds in all. The box sends at most
+ * display name) for the box's pictures and groups, and `total` is how many the search finds in all
+ * (both left out when nothing is found). The box sends at most
  * MAX_QUERY_CHARS characters (its maxLength); a longer q is searched, and echoed, cut to that. A
  * model code one edit away from a real one adds `suggestion: { typed, model, query }` ("No exact
  * match for ZT410. Did you mean ZT411?"): digits are never corrected silently.
@@ -22,8 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
       {
         query,
         suggestions: found.names,
-        products: found.products,
-        total: found.total,
+        // Only when something is found: a search that finds nothing answers as it always has.
+        ...(found.products.length > 0 ? { products: found.products, total: found.total } : {}),
         ...suggestionOf(query),
       },
       { headers: { "Cache-Control": "no-store" } },

@@ -797,6 +797,8 @@ function rankContextOf(
 /** Model codes are short: longer words with digits are not looked at for a suggestion. */
 const SUGGEST_MAX_LENGTH = 12;
 const DIGITS_AND_LETTERS = "0123456789abcdefghijklmnopqrstuvwxyz";
+/** Unknown codes of one query looked at for a suggestion, at most. */
+const SUGGEST_MAX_WORDS = 2;
 /** Candidates of each kind tried against the whole query. */
 const SUGGEST_CANDIDATES = 4;
 
@@ -811,14 +813,18 @@ function modelSuggestionOf(parsed: {
   words: ParsedQuery["words"];
 }): ModelSuggestion | null {
   return cached(`suggest\u0000${parsed.text}`, () => {
+    let tried = 0;
     for (const word of parsed.words) {
       const key = foldAccents(word.tokens.join(""));
       if (!/\d/.test(key) || key.length < 3 || key.length > SUGGEST_MAX_LENGTH) continue;
       if (!/^[a-z0-9]+$/.test(key)) continue;
+      // Each unknown code costs about 900 lookups: a query of many codes has the first few looked at.
+      if (tried === SUGGEST_MAX_WORDS) break;
       const known =
         statement("SELECT 1 FROM products_search WHERE model_key = @key LIMIT 1").get({ key }) !==
           undefined || termExists(key, word.prefix);
       if (known) continue;
+      tried++;
       const variants = JSON.stringify(oneEditVariants(key, DIGITS_AND_LETTERS));
       const models = statement(
         `SELECT p.model FROM json_each(@variants) e
