@@ -46,9 +46,11 @@ export function SiteLayout({
           </Link>
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
             <ProductsMenu categories={categories} />
+            {/* From 1280 px, where the search box keeps its width beside it; the footer and the
+                phone menu link the finder at every width. */}
             <Link
               to="/supplies"
-              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary xl:block"
             >
               Supplies
             </Link>
