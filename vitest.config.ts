@@ -16,5 +16,7 @@ export default defineConfig({
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: { json: "reports/unit.json" },
     testTimeout: 20_000,
+    // A file's setup may seed the whole demo catalogue (pictures, fits) while other files run beside it.
+    hookTimeout: 30_000,
   },
 });

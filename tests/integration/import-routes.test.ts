@@ -206,10 +206,7 @@ describe("the screen", () => {
     expect(res.data).toMatchObject({ error: IMPORT_MESSAGES.tooLarge });
     // Neither a stored upload nor a pending import is left behind (a partly written temporary file
     // goes once its stream has closed, just after the answer).
-    await vi.waitFor(
-      () => expect(kept()).toEqual(before),
-      { timeout: 5000 },
-    );
+    await vi.waitFor(() => expect(kept()).toEqual(before), { timeout: 5000 });
     expect(getProductBySlug("big-printer-0")).toBeUndefined();
   });
 
