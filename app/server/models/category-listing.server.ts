@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { contentVersionReader } from "../content-version.server";
 import { db } from "../db.server";
 import { brands, categories, products } from "../db/schema";
 import {
@@ -97,18 +98,6 @@ interface Resolved {
   brandId: number | null;
 }
 
-/** Conditions over the materialised rows (columns brand_id, s, m) for every facet but `except`. */
-function maskWhere({ state, brandId }: Resolved, except?: Facet): SQL {
-  const parts: SQL[] = [sql`1`];
-  if (except !== "brand" && brandId !== null) parts.push(sql`brand_id = ${brandId}`);
-  if (except !== "resolution" && state.resolution)
-    parts.push(sql`(m & ${BITS.resolution[state.resolution]}) != 0`);
-  if (except !== "method" && state.method) parts.push(sql`(m & ${BITS.method[state.method]}) != 0`);
-  if (except !== "iface" && state.iface) parts.push(sql`(m & ${BITS.iface[state.iface]}) != 0`);
-  if (except !== "inStock" && state.inStock) parts.push(sql`s = 1`);
-  return sql.join(parts, sql` and `);
-}
-
 export interface FilterOption {
   value: string;
   label: string;
@@ -128,25 +117,48 @@ export interface CategoryFacets {
   total: number;
 }
 
-const sumBits = (bits: number[]) =>
-  sql.join(
-    bits.map((b) => sql`coalesce(sum((m & ${sql.raw(String(b))}) != 0), 0)`),
-    sql`, `,
-  );
-
 /**
- * The counts of every facet for `category` (its name), each with the other facets' choices kept, and
- * the ids of one page of the matching products (by name), in one statement over one materialised
- * pass of the category.
+ * A category's facet facts, one entry per active product in listing order (name, id): its id, brand
+ * (-1 for none), stock and choice bits. Made by one pass over the category's rows (the mask below,
+ * computed by SQLite), and kept until the content version moves, so a request reads typed arrays
+ * instead of pattern-matching every product's specifications again.
  */
-function countFacets(
-  category: string,
-  resolved: Resolved,
-  { limit, offset }: { limit: number; offset: number },
-) {
-  const countsOf = (facet: Facet, extra: SQL) =>
-    sql`select ${facet} as f, json_array(count(*), ${extra}) as c from base where ${maskWhere(resolved, facet)}`;
-  const query = sql`
+interface CategoryFacts {
+  ids: Int32Array;
+  brand: Int32Array;
+  mask: Uint16Array;
+  stock: Uint8Array;
+  /** Facet counts per filter state already answered at this version (bounded). */
+  counts: Map<string, FacetCounts>;
+}
+
+interface FacetCounts {
+  total: number;
+  resolution: number[];
+  method: number[];
+  iface: number[];
+  inStock: number[];
+  brand: [number | null, number][];
+}
+
+/** Categories whose facts are kept (a shop has a few dozen); the oldest read is dropped first. */
+const MAX_CATEGORIES = 64;
+/** Filter states whose counts are kept per category: the choices are few, brands bounded by the table. */
+const MAX_STATES = 512;
+
+let readVersion: (() => number) | null = null;
+let factsVersion = -1;
+const factsByCategory = new Map<string, CategoryFacts>();
+let factsBuilt = 0;
+
+/** How many times facts were derived from the rows (a measure of the cache for tests). */
+export function categoryFactsBuilds(): number {
+  return factsBuilt;
+}
+
+function buildFacts(category: string): CategoryFacts {
+  factsBuilt += 1;
+  const rows = db.all<{ id: number; b: number | null; s: number; m: number }>(sql`
     with facts0 as materialized (
       select ${products.id} as id, ${products.name} as name, ${products.brand_id} as brand_id,
         ${products.in_stock} as s, ${products.dpi} as dpi, ${products.print_method} as pm,
@@ -160,22 +172,128 @@ function countFacets(
       select id, name, brand_id, s, dpi, pm, t,
         case when instr(t, 'interface') > 0 then substr(t, instr(t, 'interface')) else '' end as it
       from facts0
-    ),
-    base as materialized (select id, name, brand_id, s, (${maskSql}) as m from facts)
-    select 'total' as f, json_array(count(*)) as c from base where ${maskWhere(resolved)}
-    union all select 'page' as f, coalesce(json_group_array(id), '[]') as c from (
-      select id from base where ${maskWhere(resolved)} order by name, id limit ${limit} offset ${offset}
     )
-    union all ${countsOf("resolution", sumBits(RESOLUTIONS.map((o) => BITS.resolution[o.value])))}
-    union all ${countsOf("method", sumBits(PRINT_METHODS.map((o) => BITS.method[o.value])))}
-    union all ${countsOf("iface", sumBits(INTERFACES.map((o) => BITS.iface[o.value])))}
-    union all ${countsOf("inStock", sql`coalesce(sum(s), 0)`)}
-    union all select 'brand' as f, json_group_array(json_array(brand_id, n)) as c from (
-      select brand_id, count(*) as n from base where ${maskWhere(resolved, "brand")} group by brand_id
-    )`;
-  const rows = db.all<{ f: string; c: string }>(query);
-  return Object.fromEntries(rows.map((r) => [r.f, JSON.parse(r.c) as unknown[]]));
+    select id, brand_id as b, s, (${maskSql}) as m from facts order by name, id`);
+  const n = rows.length;
+  const facts: CategoryFacts = {
+    ids: new Int32Array(n),
+    brand: new Int32Array(n),
+    mask: new Uint16Array(n),
+    stock: new Uint8Array(n),
+    counts: new Map(),
+  };
+  rows.forEach((r, i) => {
+    facts.ids[i] = r.id;
+    facts.brand[i] = r.b ?? -1;
+    facts.mask[i] = r.m;
+    facts.stock[i] = r.s ? 1 : 0;
+  });
+  return facts;
 }
+
+function factsOf(category: string): CategoryFacts {
+  readVersion ??= contentVersionReader(db.sqlite);
+  const version = readVersion();
+  if (version !== factsVersion) {
+    factsByCategory.clear();
+    factsVersion = version;
+  }
+  let facts = factsByCategory.get(category);
+  if (facts) {
+    factsByCategory.delete(category);
+  } else {
+    facts = buildFacts(category);
+    if (factsByCategory.size >= MAX_CATEGORIES)
+      factsByCategory.delete(factsByCategory.keys().next().value as string);
+  }
+  factsByCategory.set(category, facts);
+  return facts;
+}
+
+/** The facets each product fails: one bit per facet, so "all but X" is a single comparison. */
+const FAIL = { brand: 1, resolution: 2, method: 4, iface: 8, inStock: 16 } as const;
+
+function matcher({ state, brandId }: Resolved, f: CategoryFacts) {
+  const rBit = state.resolution ? BITS.resolution[state.resolution] : 0;
+  const mBit = state.method ? BITS.method[state.method] : 0;
+  const iBit = state.iface ? BITS.iface[state.iface] : 0;
+  return (i: number) => {
+    const m = f.mask[i];
+    let fails = 0;
+    if (brandId !== null && f.brand[i] !== brandId) fails |= FAIL.brand;
+    if (rBit && !(m & rBit)) fails |= FAIL.resolution;
+    if (mBit && !(m & mBit)) fails |= FAIL.method;
+    if (iBit && !(m & iBit)) fails |= FAIL.iface;
+    if (state.inStock && !f.stock[i]) fails |= FAIL.inStock;
+    return fails;
+  };
+}
+
+/** Every facet's counts, each with the other facets' choices kept: one pass over the facts. */
+function countFacets(resolved: Resolved, f: CategoryFacts): FacetCounts {
+  const key = JSON.stringify([resolved.brandId, resolved.state]);
+  const known = f.counts.get(key);
+  if (known) return known;
+  const fails = matcher(resolved, f);
+  const res = RESOLUTIONS.map((o) => BITS.resolution[o.value]);
+  const met = PRINT_METHODS.map((o) => BITS.method[o.value]);
+  const ifc = INTERFACES.map((o) => BITS.iface[o.value]);
+  const out = {
+    total: 0,
+    resolution: new Array<number>(res.length + 1).fill(0),
+    method: new Array<number>(met.length + 1).fill(0),
+    iface: new Array<number>(ifc.length + 1).fill(0),
+    inStock: [0, 0],
+  };
+  const brandCounts = new Map<number, number>();
+  const tally = (into: number[], bits: number[], m: number) => {
+    into[0] += 1;
+    for (let b = 0; b < bits.length; b++) if (m & bits[b]) into[b + 1] += 1;
+  };
+  for (let i = 0; i < f.ids.length; i++) {
+    const x = fails(i);
+    // A product counts for facet X when it passes every other facet (its own choice dropped).
+    if (x & (x - 1)) continue;
+    const m = f.mask[i];
+    if (x === 0) out.total += 1;
+    if (x === 0 || x === FAIL.resolution) tally(out.resolution, res, m);
+    if (x === 0 || x === FAIL.method) tally(out.method, met, m);
+    if (x === 0 || x === FAIL.iface) tally(out.iface, ifc, m);
+    if (x === 0 || x === FAIL.inStock) {
+      out.inStock[0] += 1;
+      out.inStock[1] += f.stock[i];
+    }
+    if (x === 0 || x === FAIL.brand)
+      brandCounts.set(f.brand[i], (brandCounts.get(f.brand[i]) ?? 0) + 1);
+  }
+  const counts: FacetCounts = {
+    ...out,
+    brand: [...brandCounts].map(([id, n]) => [id === -1 ? null : id, n]),
+  };
+  if (f.counts.size >= MAX_STATES) f.counts.clear();
+  f.counts.set(key, counts);
+  return counts;
+}
+
+/** The ids of the matching products at [offset, offset + limit) in listing order. */
+function pageIdsOf(resolved: Resolved, f: CategoryFacts, limit: number, offset: number): number[] {
+  const ids: number[] = [];
+  if (!hasAnyFilter(resolved)) {
+    for (let i = offset; i < Math.min(offset + limit, f.ids.length); i++) ids.push(f.ids[i]);
+    return ids;
+  }
+  const fails = matcher(resolved, f);
+  let seen = 0;
+  for (let i = 0; i < f.ids.length && ids.length < limit; i++) {
+    if (fails(i) !== 0) continue;
+    if (seen >= offset) ids.push(f.ids[i]);
+    seen += 1;
+  }
+  return ids;
+}
+
+const hasAnyFilter = ({ state, brandId }: Resolved) =>
+  brandId !== null || Boolean(state.resolution || state.method || state.iface || state.inStock);
 
 /** The brand named in the URL (by its `name`), or undefined when there is no such brand. */
 function brandIdOf(name: string): number | null | undefined {
@@ -218,18 +336,14 @@ export function listFilteredCategory(
   if (brandId === undefined) return undefined;
   const resolved = { state, brandId };
   const safePerPage = Math.min(Math.max(1, perPage), 100);
-  const window = (p: number) => ({ limit: safePerPage, offset: (p - 1) * safePerPage });
-  let counts = countFacets(category, resolved, window(Math.max(1, page)));
-  const num = (f: string, i: number) => Number(counts[f]?.[i] ?? 0);
-  const total = num("total", 0);
-  const current = clampPage(page, total, safePerPage);
+  const facts = factsOf(category);
+  const counts = countFacets(resolved, facts);
+  const total = counts.total;
   // Past the last page: the last page's products instead (the page's address is corrected).
-  if (current !== page && total > 0) counts = countFacets(category, resolved, window(current));
-  const pageIds = (counts.page ?? []) as number[];
+  const current = clampPage(page, total, safePerPage);
+  const pageIds = pageIdsOf(resolved, facts, safePerPage, (Math.max(1, current) - 1) * safePerPage);
 
-  const brandCounts = new Map<number | null, number>(
-    ((counts.brand ?? []) as [number | null, number][]).map(([id, n]) => [id, n]),
-  );
+  const brandCounts = new Map<number | null, number>(counts.brand);
   const brandIds = [...brandCounts.keys()].filter((id): id is number => id !== null);
   const brandRows = brandIds.length
     ? db
@@ -246,16 +360,16 @@ export function listFilteredCategory(
       label: b.display_name,
       count: brandCounts.get(b.id) ?? 0,
     })),
-    resolutions: RESOLUTIONS.map((o, i) => ({ ...o, count: num("resolution", i + 1) })),
-    methods: PRINT_METHODS.map((o, i) => ({ ...o, count: num("method", i + 1) })),
-    interfaces: INTERFACES.map((o, i) => ({ ...o, count: num("iface", i + 1) })),
-    inStock: num("inStock", 1),
+    resolutions: RESOLUTIONS.map((o, i) => ({ ...o, count: counts.resolution[i + 1] })),
+    methods: PRINT_METHODS.map((o, i) => ({ ...o, count: counts.method[i + 1] })),
+    interfaces: INTERFACES.map((o, i) => ({ ...o, count: counts.iface[i + 1] })),
+    inStock: counts.inStock[1],
     any: {
       brand: [...brandCounts.values()].reduce((a, b) => a + b, 0),
-      resolution: num("resolution", 0),
-      method: num("method", 0),
-      iface: num("iface", 0),
-      inStock: num("inStock", 0),
+      resolution: counts.resolution[0],
+      method: counts.method[0],
+      iface: counts.iface[0],
+      inStock: counts.inStock[0],
     },
     total,
   };
@@ -284,8 +398,9 @@ const OVERVIEW_CATEGORIES = 60;
 
 /**
  * The catalogue overview (/products): every category with its active products' count and its first
- * few products by name (each read through the category-status-name index, so the cost is a count
- * per category plus a few rows, whatever the catalogue's size).
+ * few products by name, in two statements whatever the number of categories: the counts by one
+ * GROUP BY over the category-status-name index, the first few of each category by one statement
+ * whose per-category subquery reads that index in order and stops after `perCategory` rows.
  */
 export function listCategoryOverview(perCategory = 4) {
   const counts = db
@@ -295,7 +410,7 @@ export function listCategoryOverview(perCategory = 4) {
     .groupBy(products.category)
     .all();
   const countOf = new Map(counts.map((c) => [c.category, c.n]));
-  return db
+  const list = db
     .select({
       name: categories.name,
       display_name: categories.display_name,
@@ -303,20 +418,37 @@ export function listCategoryOverview(perCategory = 4) {
     })
     .from(categories)
     .limit(OVERVIEW_CATEGORIES)
-    .all()
-    .map((c) => {
-      const total = countOf.get(c.name) ?? 0;
-      return {
-        ...c,
-        total,
-        products:
-          total === 0
-            ? []
-            : selectCards()
-                .where(and(eq(products.category, c.name), eq(products.status, "active")))
-                .orderBy(asc(products.name))
-                .limit(perCategory)
-                .all(),
-      };
-    });
+    .all();
+  const shown = list.filter((c) => (countOf.get(c.name) ?? 0) > 0).map((c) => c.name);
+  const first = sql`select p2.id from ${products} p2 where p2.category = ${products.category}
+    and p2.status = 'active' order by p2.name, p2.id limit ${Math.max(0, Math.floor(perCategory))}`;
+  const rows = shown.length
+    ? db
+        .select({ ...cardColumns, category: products.category })
+        .from(products)
+        .innerJoin(categories, eq(categories.name, products.category))
+        .leftJoin(brands, eq(brands.id, products.brand_id))
+        .where(
+          and(
+            inArray(products.category, shown),
+            eq(products.status, "active"),
+            sql`${products.id} in (${first})`,
+          ),
+        )
+        .orderBy(asc(products.category), asc(products.name), asc(products.id))
+        .all()
+    : [];
+  const byCategory = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const cat = r.category;
+    byCategory.set(cat, [...(byCategory.get(cat) ?? []), r]);
+  }
+  return list.map((c) => ({
+    ...c,
+    total: countOf.get(c.name) ?? 0,
+    products: (byCategory.get(c.name) ?? []).map((r) => {
+      const { category: _category, ...card } = r;
+      return card;
+    }),
+  }));
 }
