@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { contentVersionReader } from "../content-version.server";
 import { db } from "../db.server";
 import { brands, categories, products } from "../db/schema";
@@ -420,21 +420,29 @@ export function listCategoryOverview(perCategory = 4) {
     .limit(OVERVIEW_CATEGORIES)
     .all();
   const shown = list.filter((c) => (countOf.get(c.name) ?? 0) > 0).map((c) => c.name);
-  const first = sql`select p2.id from ${products} p2 where p2.category = ${products.category}
-    and p2.status = 'active' order by p2.name, p2.id limit ${Math.max(0, Math.floor(perCategory))}`;
-  const rows = shown.length
+  // One limited, index-ordered read per category, joined in one statement (each part stops after
+  // `perCategory` rows; a window function over all active rows would read the whole catalogue).
+  const limit = Math.max(0, Math.floor(perCategory));
+  const firstIds = shown.length
+    ? db
+        .all<{ id: number }>(
+          sql.join(
+            shown.map(
+              (name) =>
+                sql`select * from (select ${products.id} as id from ${products} where ${products.category} = ${name} and ${products.status} = 'active' order by ${products.name}, ${products.id} limit ${limit})`,
+            ),
+            sql` union all `,
+          ),
+        )
+        .map((r) => r.id)
+    : [];
+  const rows = firstIds.length
     ? db
         .select({ ...cardColumns, category: products.category })
         .from(products)
         .innerJoin(categories, eq(categories.name, products.category))
         .leftJoin(brands, eq(brands.id, products.brand_id))
-        .where(
-          and(
-            inArray(products.category, shown),
-            eq(products.status, "active"),
-            sql`${products.id} in (${first})`,
-          ),
-        )
+        .where(inArray(products.id, firstIds))
         .orderBy(asc(products.category), asc(products.name), asc(products.id))
         .all()
     : [];
