@@ -19,12 +19,13 @@ import { clampPage, pageCountOf } from "~/lib/pagination";
  * and, where those do not say, from its specifications text: a product matches a choice when either
  * says so ("Direct Thermal / Thermal Transfer" matches both methods).
  *
- * Cost: one pass over the category's active rows computes a small bit mask per product (materialised
- * once), and every count is a scan of those integers; the choices are a fixed list and brands a
- * small table, so the work grows with the category's size only, never with the choices or the URL.
+ * Cost: one pass over the category's active rows computes a small bit mask per product, kept in
+ * memory until the content version moves; a request then scans those integers once (and a filter
+ * state already answered at this version not at all) and reads only its page's rows by id. So
+ * varying the URL's filters or pages cannot make the server match specifications text again.
  */
 
-// The matching rules below read the columns of the `facts` rows built in countFacets: `t` is the
+// The matching rules below read the columns of the `facts` rows built in buildFacts: `t` is the
 // specifications in lower case, after a space, with ':', ',', '/', '(' and '-' read as spaces and a space
 // before "dpi" (so "203dpi" and "Resolution:203 dpi" are " 203 dpi", never the end of "1203 dpi",
 // and "direct-thermal" is "direct thermal"), `it` the interfaces row onward
