@@ -42,7 +42,16 @@ import {
   synonymSpans,
 } from "./fts-query.server";
 import { MAX_REASONS, matchReasons } from "./match-reasons.server";
-import { namesPart, rankRows, type RankRow, TIER_SQL, tierMatches } from "./ranking.server";
+import {
+  IS_PART_FUNCTION,
+  isPart,
+  namesPart,
+  rankRows,
+  type RankRow,
+  SCORE_SQL,
+  TIER_SQL,
+  tierMatches,
+} from "./ranking.server";
 
 /** A product search result (plus the category's display name, for the cards and filters). */
 export interface SearchResult {
@@ -164,6 +173,11 @@ const statements = new Map<string, Statement>();
 function statement(sql: string): Statement {
   let s = statements.get(sql);
   if (!s) {
+    if (statements.size === 0) {
+      db.sqlite.function(IS_PART_FUNCTION, { deterministic: true }, (name, category) =>
+        isPart(String(name), String(category)) ? 1 : 0,
+      );
+    }
     s = db.sqlite.prepare(sql);
     statements.set(sql, s);
   }
@@ -430,9 +444,20 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     );
   if (opts.sort === "relevance") {
     const pinned = new Set(opts.pins);
+    // The database scores and sorts the hits and hands over the rows up to the page's end only.
+    const best = statement(
+      `SELECT id, ${SCORE_SQL} AS relevance_score FROM (${rankRowsSql(false)})
+       WHERE id NOT IN (SELECT value FROM json_each(@pins))
+       ORDER BY relevance_score DESC, name, id LIMIT @limit`,
+    ).all({
+      ...params,
+      partsAsked: opts.rank.partsAsked ? 1 : 0,
+      pins: JSON.stringify(opts.pins),
+      limit: Math.max(0, opts.offset + opts.limit - opts.pins.length),
+    }) as Ranked;
     const ranked = [
       ...opts.pins.map((id, i) => ({ id, relevance_score: PIN_SCORE - i })),
-      ...rank(false).filter((r) => !pinned.has(r.id)),
+      ...best.filter((r) => !pinned.has(r.id)),
     ];
     return ranked.slice(opts.offset, opts.offset + opts.limit);
   }

@@ -91,6 +91,18 @@ export function tierMatches(match: string): { nameMatch: string; categoryMatch: 
   };
 }
 
+/** The SQL function the engine registers for isPart (a regex, as written above, per hit). */
+export const IS_PART_FUNCTION = "search_is_part";
+
+/**
+ * rankRows' score as an SQL expression over the columns of a row the engine reads (RankRow's names;
+ * @partsAsked is 0 or 1): the same sums in the same order, so the same numbers. With it the database
+ * sorts the hits and hands over only a page of them.
+ */
+export const SCORE_SQL = `(exact * 1000 + tier * 100
+  + (CASE WHEN ${IS_PART_FUNCTION}(name, category) = @partsAsked THEN 1 ELSE 0 END) * 40
+  + featured * 20 + in_stock * 10 + (10 * -bm25) / (1 - bm25))`;
+
 /** One hit with the steps' inputs, as the engine reads it. */
 export interface RankRow {
   id: number;
