@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { contentVersionReader } from "../content-version.server";
+import { readContentVersion } from "../content-version.server";
 import { db } from "../db.server";
 import { brands, categories, products } from "../db/schema";
 import {
@@ -147,7 +147,6 @@ const MAX_CATEGORIES = 64;
 /** Filter states whose counts are kept per category: the choices are few, brands bounded by the table. */
 const MAX_STATES = 512;
 
-let readVersion: (() => number) | null = null;
 let factsVersion = -1;
 const factsByCategory = new Map<string, CategoryFacts>();
 let factsBuilt = 0;
@@ -193,8 +192,8 @@ function buildFacts(category: string): CategoryFacts {
 }
 
 function factsOf(category: string): CategoryFacts {
-  readVersion ??= contentVersionReader(db.sqlite);
-  const version = readVersion();
+  // One indexed row: cheaper per request than the pragma pair of the hot-path reader.
+  const version = readContentVersion(db.sqlite);
   if (version !== factsVersion) {
     factsByCategory.clear();
     factsVersion = version;

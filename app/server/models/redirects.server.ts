@@ -45,7 +45,8 @@ export function redirectIfMoved(request: Request): void {
   } catch {
     return;
   }
-  const to = findRedirect(path) ?? findRedirect(url.pathname);
+  // The address as typed is looked up again only when decoding changed it.
+  const to = findRedirect(path) ?? (path === url.pathname ? undefined : findRedirect(url.pathname));
   if (to) throw redirect(encodeURI(to) + url.search, 301);
 }
 
