@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FitCard, type FitCardProduct } from "./fit-card";
-import { ProductImage } from "./product-image";
+import { PrinterLink } from "./printer-link";
 
 /** A product page's compatibility, as its loader sends it (models/fits.server.ts fitsForPage). */
 export type ProductFitsData = {
@@ -64,27 +64,7 @@ export function ProductFits({ fits, productName }: { fits: ProductFitsData; prod
       <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {fits.printers.map((p) => (
           <li key={p.id} className="min-w-0">
-            <Link
-              to={`/products/${p.slug}`}
-              className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-primary"
-            >
-              <span className="h-12 w-12 shrink-0 overflow-hidden rounded bg-slate-50">
-                <ProductImage
-                  src={p.image}
-                  alt=""
-                  width={96}
-                  height={96}
-                  sizes="48px"
-                  className="h-full w-full object-contain"
-                />
-              </span>
-              <span className="min-w-0 break-words">
-                <span className="block text-sm font-semibold text-slate-900">{p.name}</span>
-                {p.model ? (
-                  <span className="block text-xs text-secondary">Model: {p.model}</span>
-                ) : null}
-              </span>
-            </Link>
+            <PrinterLink to={`/products/${p.slug}`} printer={p} size={48} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { FinderQuery, FinderResult } from "~/server/models/fits.server";
 import { FitCard } from "./fit-card";
+import { PrinterLink } from "./printer-link";
 import { ProductImage } from "./product-image";
 
 type Model = { name: string; model: string | null; slug: string };
@@ -84,27 +85,11 @@ function PrinterLinks({
     >
       {printers.map((p) => (
         <li key={p.slug} className="min-w-0">
-          <Link
+          <PrinterLink
             to={`/supplies?printer=${encodeURIComponent(p.slug)}`}
-            className="flex min-h-14 items-center gap-3 rounded-xl border border-slate-200 bg-white p-2 shadow-sm hover:border-primary"
-          >
-            <span className="h-10 w-10 shrink-0 overflow-hidden rounded bg-slate-50">
-              <ProductImage
-                src={p.image}
-                alt=""
-                width={80}
-                height={80}
-                sizes="40px"
-                className="h-full w-full object-contain"
-              />
-            </span>
-            <span className="min-w-0 break-words">
-              <span className="block text-sm font-semibold text-slate-900">{p.name}</span>
-              {p.model ? (
-                <span className="block text-xs text-secondary">Model: {p.model}</span>
-              ) : null}
-            </span>
-          </Link>
+            printer={p}
+            size={40}
+          />
         </li>
       ))}
     </ul>
