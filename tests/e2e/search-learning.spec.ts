@@ -58,14 +58,14 @@ for (const width of WIDTHS) {
       }
 
       await row.getByRole("link", { name: `Add synonym for ${word}` }).click();
-      const term = page.getByLabel("Term");
+      const term = page.getByLabel("Term", { exact: true });
       await expect(term).toHaveValue(word);
       const expansion = page.getByLabel(/Also means/);
       // A bad alternative is refused with a message, the typed text kept.
       await expansion.fill("a, , b");
       await page.getByRole("button", { name: "Add synonym" }).click();
       await expect(page.locator("#synonym-error")).toContainText("Leave no empty alternative");
-      await expect(page.getByLabel("Term")).toHaveValue(word);
+      await expect(page.getByLabel("Term", { exact: true })).toHaveValue(word);
       await page.getByLabel(/Also means/).fill("thermal transfer ribbon");
       await page.getByRole("button", { name: "Add synonym" }).click();
       await expect(
@@ -89,7 +89,7 @@ for (const width of WIDTHS) {
       // Edit it (the form opens with its values), then delete it: the search finds nothing again.
       await page.goto("/admin/search");
       await synonym.getByRole("link", { name: `Edit the synonym ${word}` }).click();
-      await expect(page.getByLabel("Term")).toHaveValue(word);
+      await expect(page.getByLabel("Term", { exact: true })).toHaveValue(word);
       await page.getByLabel("Both ways").check();
       await page.getByRole("button", { name: "Save synonym" }).click();
       await expect(page.getByTestId("synonym").filter({ hasText: word })).toContainText(

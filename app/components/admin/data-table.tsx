@@ -154,12 +154,12 @@ export function DataTable<T>({
                   {columns.map((c) => (
                     <td key={c.header} className={`${td} ${c.className ?? ""}`}>
                       {c.srOnlyHeader ? null : (
+                        // The header is drawn by CSS, so the cell's own text stays only its value.
                         <span
                           aria-hidden="true"
-                          className="w-24 shrink-0 text-xs font-semibold uppercase text-slate-500 md:hidden"
-                        >
-                          {c.header}
-                        </span>
+                          data-label={c.header}
+                          className="w-24 shrink-0 text-xs font-semibold uppercase text-slate-500 before:content-[attr(data-label)] md:hidden"
+                        />
                       )}
                       {c.cell(row)}
                     </td>
