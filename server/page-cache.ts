@@ -284,19 +284,20 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
       const result = (end as (...a: Args) => Response).apply(this, args);
       const entry = keep ? made() : undefined;
       if (!entry) settle(undefined);
-      // Compressed once, off the event loop; requests for this page that come meanwhile wait for it.
-      else
+      else {
+        // Kept at once, so the next request (the visitor after a save included) is served this
+        // render, never the copy before it; compressed off the event loop meanwhile (a request that
+        // comes first compresses for itself).
+        store(key, entry);
+        settle(entry);
         compress(entry.body).then(
           (compressed) => {
-            entry.compressed = compressed;
-            store(key, entry);
-            settle(entry);
+            entry.compressed.br ??= compressed.br;
+            entry.compressed.gzip ??= compressed.gzip;
           },
-          () => {
-            store(key, entry);
-            settle(entry);
-          },
+          () => {},
         );
+      }
       return result;
     } as Response["end"];
 
