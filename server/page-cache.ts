@@ -217,7 +217,9 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
     const rendering = inFlight.get(key);
     if (rendering) {
       // Somebody is rendering this page: the previous copy while it is recent enough, else wait.
-      if (entry && entry.staleUntil > now) return send(req, res, entry, "stale");
+      // A client navigation's data waits instead: the pages a visitor moves between must agree.
+      if (entry && entry.staleUntil > now && !req.path.endsWith(".data"))
+        return send(req, res, entry, "stale");
       rendering.then(
         (made) => (made ? send(req, res, made, "hit") : next()),
         () => next(),
