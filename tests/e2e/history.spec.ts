@@ -118,8 +118,8 @@ test("staff undo a whole CSV import from its batch page", async ({ page }, testI
   await expect(page).toHaveURL(/\/admin\/import$/);
   const csv =
     "name,slug,category,short_description,description,price\n" +
-    `History Label A,${pick.slug}-a,labels,Short A,Long A,"1,25,000"\n` +
-    `History Label B,${pick.slug}-b,labels,Short B,Long B,"₹12,500.00"\n`;
+    `History Label A ${pick.brand},${pick.slug}-a,labels,Short A,Long A,"1,25,000"\n` +
+    `History Label B ${pick.brand},${pick.slug}-b,labels,Short B,Long B,"₹12,500.00"\n`;
   await page.getByLabel("Import type").selectOption("products");
   await page.getByLabel("CSV file").setInputFiles({
     name: "history.csv",
@@ -151,5 +151,5 @@ test("staff undo a whole CSV import from its batch page", async ({ page }, testI
   await expect(page.getByText(/It was undone on/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Undo this import" })).toHaveCount(0);
   await page.goto("/admin/trash");
-  await expect(page.getByText("History Label A")).toBeVisible();
+  await expect(page.getByText(`History Label A ${pick.brand}`)).toBeVisible();
 });
