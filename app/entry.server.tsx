@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { documentCacheControl } from "./server/cache-control.server";
-import { createNonce, documentCsp } from "./server/security-headers.server";
+import { documentCacheControl } from "./server/http/cache-control.server";
+import { createNonce, documentCsp } from "./server/http/security-headers.server";
 import { startup } from "./server/startup.server";
 
 // Migrations ran when the database module loaded; seed and the first admin before the first request.

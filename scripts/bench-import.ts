@@ -73,8 +73,8 @@ async function child(rows: number, dir: string) {
   const { db } = await import("../app/server/db.server");
   const { seedDemoCatalogue } = await import("../app/server/seed/seed.server");
   const { applyImport, planImport, planImportSliced, prepareImport, prepareImportSliced } =
-    await import("../app/server/import.server");
-  const { applyImportInWorker } = await import("../app/server/import-apply.server");
+    await import("../app/server/import/import.server");
+  const { applyImportInWorker } = await import("../app/server/import/apply.server");
   seedDemoCatalogue(db);
   const baseline = process.memoryUsage().rss / MB;
   // The files are read as the upload reads them: bytes from disk (made by the parent process).

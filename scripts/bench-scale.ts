@@ -129,7 +129,7 @@ async function makeCatalogue(size: number, file: string) {
   const started = Date.now();
   const { db } = await import("../app/server/db.server");
   const { seedDemoCatalogue } = await import("../app/server/seed/seed.server");
-  const { applyImport, prepareImport } = await import("../app/server/import.server");
+  const { applyImport, prepareImport } = await import("../app/server/import/import.server");
   const { createBlog } = await import("../app/server/models/blogs.server");
   const { demoBlogs } = await import("../app/server/seed/demo-data.server");
   seedDemoCatalogue(db);

@@ -33,7 +33,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { NextFunction, Request, Response } from "express";
-import { sharedMaxAge, staleWhileRevalidate } from "../app/server/cache-control.server";
+import { sharedMaxAge, staleWhileRevalidate } from "../app/server/http/cache-control.server";
 import { contentVersionReader } from "../app/server/content-version.server";
 import { QUOTE_COUNT_COOKIE, quoteBasketCookieName } from "../app/lib/quote-basket";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { compareHref, type CompareRow } from "~/lib/compare";
 import { priceLine } from "~/lib/price";
-import type { CompareColumn } from "~/server/compare.server";
+import type { CompareColumn } from "~/server/site/compare.server";
 import { ProductImage } from "./product-image";
 import { QuoteAddForm } from "./quote-add-form";
 

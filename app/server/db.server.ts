@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./db/schema";
 import { env } from "./env.server";
-import { reuseStatements } from "./statement-cache.server";
+import { reuseStatements } from "./db/statement-cache.server";
 
 export type DB = ReturnType<typeof open>;
 

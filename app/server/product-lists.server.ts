@@ -5,7 +5,7 @@
  * anonymous answers are kept serialised per content version (answer-cache.server.ts).
  */
 import { cachedAnswer, jsonAnswer } from "./answer-cache.server";
-import { jsonError } from "./http.server";
+import { jsonError } from "./http/responses.server";
 import { countProducts, listAllProducts, listProducts } from "./models/products.server";
 import { apiPageQuery } from "./validation/api-paging.server";
 import { fieldErrors } from "./validation/fields.server";

@@ -7,10 +7,10 @@ import {
   setUserPassword,
   updateUserEmail,
 } from "./models/users.server";
-import { randomPassword, verifyPassword } from "./password.server";
+import { randomPassword, verifyPassword } from "./auth/password.server";
 import { seedDemoCatalogue } from "./seed/seed.server";
-import { startTrashPurge } from "./managers.server";
-import { removeStaleIncoming } from "./uploads.server";
+import { startTrashPurge } from "./admin/managers.server";
+import { removeStaleIncoming } from "./files/uploads.server";
 
 /**
  * The first admin (DESIGN: ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL create or update that admin).

@@ -1,7 +1,7 @@
 // Shared by the admin-* and auth-* integration tests: real Requests, real cookies, real files.
 import sharp from "sharp";
-import { commitAdminSession } from "~/server/auth.server";
-import { getFlash } from "~/server/flash.server";
+import { commitAdminSession } from "~/server/auth/auth.server";
+import { getFlash } from "~/server/http/flash.server";
 import { createUser, getUserByUsername } from "~/server/models/users.server";
 
 export const BASE = "http://localhost";

@@ -4,7 +4,12 @@ import { action as formAction } from "~/routes/admin/product-form";
 import { action as apiCreateAction } from "~/routes/api/products";
 import { createCategory } from "~/server/models/categories.server";
 import { receiveUploads } from "~/server/http/body.server";
-import { IMAGE_UPLOAD, PDF_UPLOAD, isStoredUpload, removeUpload } from "~/server/uploads.server";
+import {
+  IMAGE_UPLOAD,
+  PDF_UPLOAD,
+  isStoredUpload,
+  removeUpload,
+} from "~/server/files/uploads.server";
 import {
   adminCookie,
   args,

@@ -4,7 +4,7 @@ import { action as loginAction } from "~/routes/api/auth-login";
 import { action as logoutAction } from "~/routes/api/auth-logout";
 import { loader as verifyLoader } from "~/routes/api/auth-verify";
 import { action as productsAction, loader as productsLoader } from "~/routes/api/products";
-import { requireApiAdmin } from "~/server/auth.server";
+import { requireApiAdmin } from "~/server/auth/auth.server";
 import { API_TOKEN_TTL_MS, createApiToken, hashToken } from "~/server/models/api-tokens.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";

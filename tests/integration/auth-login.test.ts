@@ -6,7 +6,7 @@ import {
   LOGIN_LIMIT,
   REMEMBER_ME_SECONDS,
   requireAdmin,
-} from "~/server/auth.server";
+} from "~/server/auth/auth.server";
 import { bumpSessionVersion } from "~/server/models/users.server";
 import {
   ADMIN,

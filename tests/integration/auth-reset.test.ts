@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
-import { getSessionAdmin } from "~/server/auth.server";
+import { getSessionAdmin } from "~/server/auth/auth.server";
 import { createApiToken, getUserByApiToken } from "~/server/models/api-tokens.server";
 import {
   createPasswordReset,
@@ -9,7 +9,7 @@ import {
   RESET_TOKEN_TTL_MS,
 } from "~/server/models/password-resets.server";
 import { getUserById } from "~/server/models/users.server";
-import { verifyPassword } from "~/server/password.server";
+import { verifyPassword } from "~/server/auth/password.server";
 import {
   ADMIN,
   adminCookie,

@@ -3,7 +3,7 @@ import { loader as apiBlogBySlug } from "~/routes/api/blog-by-slug";
 import { loader as apiBlogs } from "~/routes/api/blogs";
 import { loader as blogLoader } from "~/routes/site/blog";
 import { createBlog } from "~/server/models/blogs.server";
-import { blogForVisitors, sanitizeBlogHtml } from "~/server/sanitize.server";
+import { blogForVisitors, sanitizeBlogHtml } from "~/server/site/sanitize.server";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyArgs = any;

@@ -11,7 +11,7 @@ import { createCategory } from "~/server/models/categories.server";
 import { findPrinters, printersOf, suppliesOf } from "~/server/models/fits.server";
 import { createProduct } from "~/server/models/products.server";
 import { listTrash } from "~/server/models/trash.server";
-import { applyImport, prepareImport } from "~/server/import.server";
+import { applyImport, prepareImport } from "~/server/import/import.server";
 import {
   adminCookie,
   args,

@@ -7,7 +7,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
-import { applyImport, failedResult, ImportFailed, prepareImport } from "~/server/import.server";
+import {
+  applyImport,
+  failedResult,
+  ImportFailed,
+  prepareImport,
+} from "~/server/import/import.server";
 import { countCategories, getCategoryByName } from "~/server/models/categories.server";
 import { countProducts, getProductBySlug } from "~/server/models/products.server";
 import { searchProductList } from "~/server/search/engine.server";

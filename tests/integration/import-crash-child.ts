@@ -3,7 +3,7 @@
 // way a crash, an OOM kill or a pulled plug would stop it.
 import fs from "node:fs";
 import { db } from "~/server/db.server";
-import { applyImport, prepareImport } from "~/server/import.server";
+import { applyImport, prepareImport } from "~/server/import/import.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";
 

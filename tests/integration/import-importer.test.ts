@@ -3,7 +3,7 @@ import fs from "node:fs";
 import Papa from "papaparse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
-import { IMPORT_DEFINITIONS, IMPORT_TYPES } from "~/server/import-columns.server";
+import { IMPORT_DEFINITIONS, IMPORT_TYPES } from "~/server/import/columns.server";
 import {
   applyImport,
   IMPORT_MESSAGES,
@@ -13,7 +13,7 @@ import {
   prepareImport,
   rejectedRowsCsv,
   templateCsv,
-} from "~/server/import.server";
+} from "~/server/import/import.server";
 import { getBrandByName, listBrands } from "~/server/models/brands.server";
 import { countCategories, getCategoryByName } from "~/server/models/categories.server";
 import { countProducts, createProduct, getProductBySlug } from "~/server/models/products.server";

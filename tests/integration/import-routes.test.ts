@@ -10,14 +10,14 @@ import { loader as templateLoader } from "~/routes/admin/import-template";
 import { action as apiAction, loader as apiLoader } from "~/routes/api/products-bulk-import";
 import { IMPORT_TEXT } from "~/lib/import-messages";
 import { db } from "~/server/db.server";
-import { IMPORT_DEFINITIONS } from "~/server/import-columns.server";
-import { IMPORT_MESSAGES } from "~/server/import.server";
-import { importsDir } from "~/server/import-store.server";
+import { IMPORT_DEFINITIONS } from "~/server/import/columns.server";
+import { IMPORT_MESSAGES } from "~/server/import/import.server";
+import { importsDir } from "~/server/import/store.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { countProducts, createProduct, getProductBySlug } from "~/server/models/products.server";
 import { createUser } from "~/server/models/users.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
-import { uploadsDir } from "~/server/uploads.server";
+import { uploadsDir } from "~/server/files/uploads.server";
 import {
   adminCookie,
   args,

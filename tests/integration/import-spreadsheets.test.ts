@@ -3,7 +3,7 @@
 // prices written the Indian way, names only in Hindi, and row numbers as the spreadsheet shows them.
 import { beforeAll, describe, expect, it } from "vitest";
 import * as bulkImport from "~/routes/api/products-bulk-import";
-import { LOST_CHARACTERS_MESSAGE } from "~/server/import.server";
+import { LOST_CHARACTERS_MESSAGE } from "~/server/import/import.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { createCategory, getCategoryByName } from "~/server/models/categories.server";
 import { getProductBySlug } from "~/server/models/products.server";

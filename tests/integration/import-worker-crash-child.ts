@@ -3,7 +3,7 @@
 // connection), saying when it starts and when the import has committed, and then stays up until
 // the test kills it with SIGKILL.
 import fs from "node:fs";
-import { applyImportInWorker } from "~/server/import-apply.server";
+import { applyImportInWorker } from "~/server/import/apply.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "~/server/password.server";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server";
 
 describe("scrypt passwords", () => {
   it("verifies the right password and refuses a wrong one", async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/seo/image";
-import { imageCacheDir } from "~/server/images.server";
+import { imageCacheDir } from "~/server/files/images.server";
 import { env } from "~/server/env.server";
 
 const uploads = process.env.UPLOADS_DIR!;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { action as apiCreateAction } from "~/routes/api/products";
 import { action as apiItemAction, loader as apiItemLoader } from "~/routes/api/product-by-id";
 import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
-import { purgeTrashItem, restoreTrashItem } from "~/server/managers.server";
+import { purgeTrashItem, restoreTrashItem } from "~/server/admin/managers.server";
 import { createCategory } from "~/server/models/categories.server";
 import { getProductById } from "~/server/models/products.server";
 import { listTrash } from "~/server/models/trash.server";

@@ -13,7 +13,7 @@ import {
   deleteProducts,
   updateProduct,
 } from "~/server/models/products.server";
-import { applyImport, prepareImport } from "~/server/import.server";
+import { applyImport, prepareImport } from "~/server/import/import.server";
 import {
   rebuildSearchIndex,
   searchProductList,

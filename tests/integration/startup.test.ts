@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countUsers, getUserByUsername } from "~/server/models/users.server";
-import { verifyPassword } from "~/server/password.server";
+import { verifyPassword } from "~/server/auth/password.server";
 
 describe("first admin at start", () => {
   afterEach(() => {

@@ -10,7 +10,7 @@ import { loader as deleteSelected } from "~/routes/admin/products-delete-selecte
 import { action as trashAction, loader as trashLoader } from "~/routes/admin/trash";
 import { loader as productPage } from "~/routes/site/product";
 import { db } from "~/server/db.server";
-import { purgeExpiredTrash } from "~/server/managers.server";
+import { purgeExpiredTrash } from "~/server/admin/managers.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { createBrand, getBrandById } from "~/server/models/brands.server";
 import { createCategory } from "~/server/models/categories.server";

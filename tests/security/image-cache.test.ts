@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/seo/image";
 import { env } from "~/server/env.server";
-import { imageCacheDir, sweepImageCache } from "~/server/images.server";
+import { imageCacheDir, sweepImageCache } from "~/server/files/images.server";
 
 // The router hands the loader each path segment decoded once, with a decoded slash put back as %2F:
 // the same is done here, so the loader sees what it sees behind the production server.

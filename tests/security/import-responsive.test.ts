@@ -7,8 +7,8 @@ import { action as pageAction, loader as pageLoader } from "~/routes/admin/impor
 import { loader as healthz } from "~/routes/seo/healthz";
 import { contentVersionReader, readContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
-import { MAX_IMPORT_ROWS } from "~/server/import.server";
-import { keepPendingImport } from "~/server/import-store.server";
+import { MAX_IMPORT_ROWS } from "~/server/import/import.server";
+import { keepPendingImport } from "~/server/import/store.server";
 import { countProducts, getProductBySlug } from "~/server/models/products.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 import {

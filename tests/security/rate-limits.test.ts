@@ -9,7 +9,7 @@ import * as login from "~/routes/admin/login";
 import * as forgot from "~/routes/api/auth-forgot-password";
 import * as authLogin from "~/routes/api/auth-login";
 import * as contact from "~/routes/site/contact";
-import { LOGIN_LIMIT, LOGIN_USERNAME_CEILING } from "~/server/auth.server";
+import { LOGIN_LIMIT, LOGIN_USERNAME_CEILING } from "~/server/auth/auth.server";
 import { createUser } from "~/server/models/users.server";
 import {
   ADMIN,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import Papa from "papaparse";
 import * as bulkImport from "~/routes/api/products-bulk-import";
 import { db } from "~/server/db.server";
-import { planImport, prepareImport, rejectedRowsCsv } from "~/server/import.server";
+import { planImport, prepareImport, rejectedRowsCsv } from "~/server/import/import.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { getProductBySlug } from "~/server/models/products.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";

@@ -9,7 +9,7 @@ import * as resetPassword from "~/routes/admin/reset-password";
 import * as authLogin from "~/routes/api/auth-login";
 import * as authLogout from "~/routes/api/auth-logout";
 import * as authVerify from "~/routes/api/auth-verify";
-import { getSessionAdmin, requireAdmin, SESSION_TIMEOUTS } from "~/server/auth.server";
+import { getSessionAdmin, requireAdmin, SESSION_TIMEOUTS } from "~/server/auth/auth.server";
 import { countAdminSessions } from "~/server/models/admin-sessions.server";
 import { createPasswordReset } from "~/server/models/password-resets.server";
 import { createUser, getUserByUsername } from "~/server/models/users.server";

@@ -16,7 +16,7 @@ import {
   isStoredUpload,
   PDF_UPLOAD,
   removeStaleIncoming,
-} from "~/server/uploads.server";
+} from "~/server/files/uploads.server";
 import { args, BASE, ensureAdminUser, pngFile, pdfFile } from "../integration/admin-test-helpers";
 
 const MB = 1024 * 1024;

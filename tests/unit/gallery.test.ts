@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chosenPicture, GALLERY_MAX, parseGallery, productPictures } from "~/lib/gallery";
-import { galleryAfterSave } from "~/server/gallery.server";
+import { galleryAfterSave } from "~/server/files/gallery.server";
 
 const name = (i: number) => `${String(i).padStart(32, "a")}.png`;
 const file = (n: string) => ({ name: n, originalName: n, size: 1 });

@@ -5,7 +5,7 @@ import { DiscoveryFiltersForm } from "~/components/admin/seo/discovery-filters";
 import { DiscoveryResults } from "~/components/admin/seo/discovery-results";
 import { SampleDataNote, Spinner } from "~/components/admin/seo/sample-data-note";
 import { DISCOVERY_FAKE_SEARCH_MS, filterDiscovery, parseDiscoveryFilters } from "~/lib/backlinks";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { SAMPLE_DISCOVERY_OPPORTUNITIES } from "~/server/sample-data/backlinks.server";
 import type { Route } from "./+types/backlink-discovery";
 

@@ -6,7 +6,7 @@ import { BacklinksTable } from "~/components/admin/seo/backlinks-table";
 import { OpportunityList } from "~/components/admin/seo/opportunity-list";
 import { SampleDataNote } from "~/components/admin/seo/sample-data-note";
 import { parseBacklinkTab } from "~/lib/backlinks";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import {
   SAMPLE_BACKLINK_SUMMARY,
   SAMPLE_BACKLINKS,

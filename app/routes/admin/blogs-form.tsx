@@ -14,8 +14,8 @@ import {
 } from "~/components/admin/manager";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { formatContent, type ContentFormat } from "~/lib/content-format";
-import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
-import { blogManager } from "~/server/managers.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { blogManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/blogs-form";
 
 // One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids in routes.ts).

@@ -1,7 +1,7 @@
 import { formatContent } from "~/lib/content-format";
-import { requireAdmin } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
-import { sanitizeBlogHtml } from "~/server/sanitize.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { jsonError } from "~/server/http/responses.server";
+import { sanitizeBlogHtml } from "~/server/site/sanitize.server";
 import { readForm } from "~/server/http/body.server";
 import type { Route } from "./+types/blogs-preview";
 

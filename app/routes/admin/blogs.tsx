@@ -1,8 +1,8 @@
 import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
 import { formatDate } from "~/lib/text";
-import { adminListPage } from "~/server/admin-crud.server";
-import { requireAdmin } from "~/server/auth.server";
+import { adminListPage } from "~/server/admin/crud.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { isPublicBlog, listBlogs } from "~/server/models/blogs.server";
 import type { Route } from "./+types/blogs";
 

@@ -1,7 +1,7 @@
 import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
 import { ManagerForm, managerFormMeta, useManagerForm } from "~/components/admin/manager";
-import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
-import { brandManager } from "~/server/managers.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { brandManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/brands-form";
 
 // One module for /admin/brands/new and /admin/brands/:id/edit (two route ids in routes.ts).

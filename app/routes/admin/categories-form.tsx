@@ -5,8 +5,8 @@ import {
   SlugFields,
   useManagerForm,
 } from "~/components/admin/manager";
-import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
-import { categoryManager } from "~/server/managers.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { categoryManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/categories-form";
 
 // One module for /admin/categories/new and /admin/categories/:id/edit (two route ids in routes.ts).

@@ -1,7 +1,7 @@
 import { Thumb } from "~/components/admin/data-table";
 import { ManagerList } from "~/components/admin/manager";
 import { cutText } from "~/lib/text";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { listCategories } from "~/server/models/categories.server";
 import type { Route } from "./+types/categories";
 

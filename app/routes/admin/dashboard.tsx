@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink, PageHeader } from "~/components/admin/admin-shell";
 import { Thumb } from "~/components/admin/data-table";
 import { FEATURES } from "~/config/site";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { countBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
 import {

@@ -1,6 +1,6 @@
 import { ManagerList } from "~/components/admin/manager";
 import { cutText, formatMegabytes } from "~/lib/text";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { listDrivers } from "~/server/models/drivers.server";
 import type { Route } from "./+types/drivers";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/export";
-import { requireAdmin } from "~/server/auth.server";
-import { csvDownload, exportCsvStream, MAX_SELECTED } from "~/server/export.server";
-import { isImportType } from "~/server/import-columns.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { csvDownload, exportCsvStream, MAX_SELECTED } from "~/server/import/export.server";
+import { isImportType } from "~/server/import/columns.server";
 
 /**
  * GET /admin/export/:type: products, categories or brands as a CSV in the import's format;

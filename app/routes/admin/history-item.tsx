@@ -3,10 +3,10 @@ import { PageHeader } from "~/components/admin/admin-shell";
 import { HistoryEntries } from "~/components/admin/history-entries";
 import { Pagination } from "~/components/pagination";
 import { clampPage, pageCountOf, parsePage } from "~/lib/pagination";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { entryView, kindThing, restoreVersion } from "~/server/history.server";
-import { notFound, parseId } from "~/server/http.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { entryView, kindThing, restoreVersion } from "~/server/admin/history.server";
+import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
 import {
   getHistoryEntry,

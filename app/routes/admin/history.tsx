@@ -3,8 +3,8 @@ import { PageHeader } from "~/components/admin/admin-shell";
 import { HistoryEntries } from "~/components/admin/history-entries";
 import { Pagination } from "~/components/pagination";
 import { clampPage, pageCountOf, parsePage } from "~/lib/pagination";
-import { requireAdmin } from "~/server/auth.server";
-import { entryView, kindThing } from "~/server/history.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { entryView, kindThing } from "~/server/admin/history.server";
 import {
   HISTORY_KINDS,
   isHistoryKind,

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/import-errors";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import {
   ImportFileError,
   planImportSliced,
   prepareImportSliced,
   rejectedRowsCsv,
-} from "~/server/import.server";
-import { readImportErrorsCsv, readPendingImport } from "~/server/import-store.server";
+} from "~/server/import/import.server";
+import { readImportErrorsCsv, readPendingImport } from "~/server/import/store.server";
 
 /**
  * GET /admin/import/errors/:token: the rejected rows with a reason column, as a CSV download, for

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/import-template";
-import { requireAdmin } from "~/server/auth.server";
-import { isImportType } from "~/server/import-columns.server";
-import { templateCsv } from "~/server/import.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { isImportType } from "~/server/import/columns.server";
+import { templateCsv } from "~/server/import/import.server";
 
 /** GET /admin/import/template/:type: the header and one example row, as a CSV download. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -8,17 +8,17 @@ import {
   ImportResultPanel,
   ImportUploadForm,
 } from "~/components/admin/import-panels";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { IMPORT_DEFINITIONS, importGuidance, isImportType } from "~/server/import-columns.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { IMPORT_DEFINITIONS, importGuidance, isImportType } from "~/server/import/columns.server";
 import {
   failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
   prepareImportSliced,
   receiveImportUpload,
-} from "~/server/import.server";
-import { applyImportInWorker, warmImporter } from "~/server/import-apply.server";
+} from "~/server/import/import.server";
+import { applyImportInWorker, warmImporter } from "~/server/import/apply.server";
 import {
   claimPendingImport,
   discardPendingImport,
@@ -27,8 +27,8 @@ import {
   readImportResult,
   readPendingImport,
   sweepImports,
-} from "~/server/import-store.server";
-import { pendingPreview, planPendingImport, settledWithin } from "~/server/import-preview.server";
+} from "~/server/import/store.server";
+import { pendingPreview, planPendingImport, settledWithin } from "~/server/import/preview.server";
 import type { Route } from "./+types/import";
 
 const SHOWN_ERRORS = 500;

@@ -5,8 +5,8 @@ import {
   SlugFields,
   useManagerForm,
 } from "~/components/admin/manager";
-import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
-import { jobManager } from "~/server/managers.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { jobManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/jobs-form";
 
 // One module for /admin/jobs/new and /admin/jobs/:id/edit (two route ids in routes.ts).

@@ -1,7 +1,7 @@
 import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
-import { adminListPage } from "~/server/admin-crud.server";
-import { requireAdmin } from "~/server/auth.server";
+import { adminListPage } from "~/server/admin/crud.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { isPublicJob, listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/jobs";
 

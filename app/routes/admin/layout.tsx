@@ -6,8 +6,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { requireAdmin } from "~/server/auth.server";
-import { getFlash } from "~/server/flash.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { getFlash } from "~/server/http/flash.server";
 import type { Route } from "./+types/layout";
 
 // Every admin tab renders inside this shell. The loader guards the shell; child loaders and actions

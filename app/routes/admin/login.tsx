@@ -18,8 +18,8 @@ import {
   createAdminSession,
   getSessionAdmin,
   requestPasswordReset,
-} from "~/server/auth.server";
-import { getFlash } from "~/server/flash.server";
+} from "~/server/auth/auth.server";
+import { getFlash } from "~/server/http/flash.server";
 import { readForm } from "~/server/http/body.server";
 import type { Route } from "./+types/login";
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { destroyAdminSession } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
+import { destroyAdminSession } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import type { Route } from "./+types/logout";
 
 /** Logout is a POST (a link or a cross-site image can't sign anyone out); GET just goes home. */

@@ -1,8 +1,8 @@
 import { PageHeader } from "~/components/admin/admin-shell";
 import { ConfirmStep } from "~/components/admin/confirm";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { managerDeleteAction, managerDeleteLoader } from "~/server/admin-crud.server";
-import { managerOfUrl } from "~/server/managers.server";
+import { managerDeleteAction, managerDeleteLoader } from "~/server/admin/crud.server";
+import { managerOfUrl } from "~/server/admin/managers.server";
 import type { Route } from "./+types/manager-delete";
 
 // /admin/{categories,brands,drivers,blogs,jobs,inquiries}/:id/delete, one route id each in routes.ts.

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Route } from "./+types/newsletter-export";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { newsletterSubscribersAfter } from "~/server/models/newsletter.server";
 
 /** Rows read per slice: the export streams, so a long list never sits in memory whole. */

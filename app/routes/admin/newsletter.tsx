@@ -3,10 +3,10 @@ import { PageHeader } from "~/components/admin/admin-shell";
 import { Pagination } from "~/components/pagination";
 import { pageRange } from "~/lib/pagination";
 import { formatDate } from "~/lib/text";
-import { adminListPage } from "~/server/admin-crud.server";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { parseId } from "~/server/http.server";
+import { adminListPage } from "~/server/admin/crud.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
 import {
   deleteNewsletterSubscriber,

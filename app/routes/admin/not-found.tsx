@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import type { Route } from "./+types/not-found";
 
 /** /admin/<unknown tab>: 404 inside the shell (the layout's ErrorBoundary renders 'Page not found'). */

@@ -1,9 +1,9 @@
 import { ConfirmStep } from "~/components/admin/confirm";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { managerDeleteAction, managerDeleteLoader } from "~/server/admin-crud.server";
-import { parseId } from "~/server/http.server";
-import { productManager } from "~/server/managers.server";
+import { managerDeleteAction, managerDeleteLoader } from "~/server/admin/crud.server";
+import { parseId } from "~/server/http/responses.server";
+import { productManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/product-delete";
 
 /** GET: the confirmation step without JavaScript. POST: the delete (the list's confirm() posts here). */

@@ -19,10 +19,10 @@ import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manage
 import { FitsFieldset } from "~/components/admin/fits-fieldset";
 import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
 import { slugify } from "~/lib/slug";
-import { managerFormAction, managerFormLoader } from "~/server/admin-crud.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
 import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
-import { productManager } from "~/server/managers.server";
-import { copyValues } from "~/server/product-copy.server";
+import { productManager } from "~/server/admin/managers.server";
+import { copyValues } from "~/server/admin/product-copy.server";
 import { listBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
 import type { Route } from "./+types/product-form";

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import { productNames } from "~/server/models/product-admin-list.server";
 import type { Route } from "./+types/products-delete-selected";
 

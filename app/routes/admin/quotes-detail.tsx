@@ -4,9 +4,9 @@ import { QuoteStatusBadge } from "~/components/quote-status-badge";
 import { formatPaise } from "~/lib/gst";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-basket";
 import { formatDate } from "~/lib/text";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { notFound, parseId } from "~/server/http.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
 import {
   getQuoteRequest,

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { formatPaise } from "~/lib/gst";
 import { stateCode } from "~/lib/gstin";
-import { requireAdmin } from "~/server/auth.server";
-import { notFound, parseId } from "~/server/http.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { notFound, parseId } from "~/server/http/responses.server";
 import { getQuoteRequest, quotationOf, requireQuotesFeature } from "~/server/models/quotes.server";
 import type { Route } from "./+types/quotes-quotation";
 

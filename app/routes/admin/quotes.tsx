@@ -5,7 +5,7 @@ import { Pagination } from "~/components/pagination";
 import { pageRange, parsePage } from "~/lib/pagination";
 import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-basket";
 import { formatDate } from "~/lib/text";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import { listQuoteRequests, requireQuotesFeature } from "~/server/models/quotes.server";
 import type { Route } from "./+types/quotes";
 

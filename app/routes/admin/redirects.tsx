@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { formatDate } from "~/lib/text";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { parseId } from "~/server/http.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { parseId } from "~/server/http/responses.server";
 import { addRedirect, deleteRedirect, listRedirects } from "~/server/models/redirects.server";
 import type { Route } from "./+types/redirects";
 

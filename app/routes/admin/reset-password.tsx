@@ -1,6 +1,6 @@
 import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { site } from "~/config/site";
-import { redirectWithFlash } from "~/server/flash.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import {
   getUserByResetToken,
   resetPasswordWithToken,

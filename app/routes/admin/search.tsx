@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { searchHref } from "~/lib/search-query";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
 import { readForm } from "~/server/http/body.server";
-import { parseId } from "~/server/http.server";
+import { parseId } from "~/server/http/responses.server";
 import { listPins } from "~/server/models/search-pins.server";
 import { searchReport, type SearchReport } from "~/server/models/search-stats.server";
 import {

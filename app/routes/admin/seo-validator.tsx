@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/admin/admin-shell";
 import { SampleDataNote } from "~/components/admin/seo/sample-data-note";
 import { SeoValidatorView } from "~/components/admin/seo/seo-validator-view";
-import { requireAdmin } from "~/server/auth.server";
+import { requireAdmin } from "~/server/auth/auth.server";
 import {
   SAMPLE_VALIDATION_REPORT,
   SAMPLE_VALIDATION_RULES,

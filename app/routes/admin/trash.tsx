@@ -2,10 +2,10 @@ import { data, Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import { formatDate } from "~/lib/text";
-import { requireAdmin } from "~/server/auth.server";
-import { redirectWithFlash } from "~/server/flash.server";
-import { parseId } from "~/server/http.server";
-import { purgeTrashItem, restoreTrashItem } from "~/server/managers.server";
+import { requireAdmin } from "~/server/auth/auth.server";
+import { redirectWithFlash } from "~/server/http/flash.server";
+import { parseId } from "~/server/http/responses.server";
+import { purgeTrashItem, restoreTrashItem } from "~/server/admin/managers.server";
 import { getTrashItem, listTrash, TRASH_DAYS } from "~/server/models/trash.server";
 import type { Route } from "./+types/trash";
 

@@ -1,5 +1,5 @@
-import { clientAddress, requestPasswordReset } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
+import { clientAddress, requestPasswordReset } from "~/server/auth/auth.server";
+import { jsonError } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import type { Route } from "./+types/auth-forgot-password";
 

@@ -1,5 +1,5 @@
-import { attemptLogin, clientAddress } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
+import { attemptLogin, clientAddress } from "~/server/auth/auth.server";
+import { jsonError } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { toPublicUser } from "~/server/models/users.server";

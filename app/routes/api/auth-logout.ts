@@ -1,4 +1,4 @@
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import { revokeApiToken } from "~/server/models/api-tokens.server";
 import type { Route } from "./+types/auth-logout";
 

@@ -1,5 +1,5 @@
-import { getApiAdmin } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
+import { getApiAdmin } from "~/server/auth/auth.server";
+import { jsonError } from "~/server/http/responses.server";
 import { toPublicUser } from "~/server/models/users.server";
 import type { Route } from "./+types/auth-verify";
 

@@ -1,7 +1,7 @@
-import { getApiAdmin } from "~/server/auth.server";
+import { getApiAdmin } from "~/server/auth/auth.server";
 import { getBlogById, isPublicBlog } from "~/server/models/blogs.server";
-import { jsonError, parseId } from "~/server/http.server";
-import { blogForVisitors } from "~/server/sanitize.server";
+import { jsonError, parseId } from "~/server/http/responses.server";
+import { blogForVisitors } from "~/server/site/sanitize.server";
 import type { Route } from "./+types/blog-by-id";
 
 /**

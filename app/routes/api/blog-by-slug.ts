@@ -1,9 +1,9 @@
 import { getBlogBySlug } from "~/server/models/blogs.server";
-import { jsonError } from "~/server/http.server";
-import { blogForVisitors } from "~/server/sanitize.server";
+import { jsonError } from "~/server/http/responses.server";
+import { blogForVisitors } from "~/server/site/sanitize.server";
 import type { Route } from "./+types/blog-by-slug";
-import { apiUpdateOrDelete } from "~/server/admin-crud.server";
-import { blogManager } from "~/server/managers.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { blogManager } from "~/server/admin/managers.server";
 
 // One module for the path shape /api/blogs/:param: GET reads it as a slug ("GET /blogs/{slug}");
 // the admin writes (PUT/DELETE /blogs/{id}) read it as an id.

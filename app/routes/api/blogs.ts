@@ -1,9 +1,9 @@
-import { apiCreate } from "~/server/admin-crud.server";
-import { getApiAdmin } from "~/server/auth.server";
-import { blogManager } from "~/server/managers.server";
+import { apiCreate } from "~/server/admin/crud.server";
+import { getApiAdmin } from "~/server/auth/auth.server";
+import { blogManager } from "~/server/admin/managers.server";
 import { listBlogs } from "~/server/models/blogs.server";
-import { jsonError } from "~/server/http.server";
-import { blogForVisitors } from "~/server/sanitize.server";
+import { jsonError } from "~/server/http/responses.server";
+import { blogForVisitors } from "~/server/site/sanitize.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { blogListQuery, queryValues } from "~/server/validation/content-query.server";
 import type { Route } from "./+types/blogs";

@@ -1,5 +1,5 @@
-import { apiUpdateOrDelete } from "~/server/admin-crud.server";
-import { brandManager } from "~/server/managers.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { brandManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/brand-by-id";
 
 /** PUT /api/brands/{id} (fields not sent keep their value, the logo too) and DELETE (admin). */

@@ -1,5 +1,5 @@
-import { apiCreate } from "~/server/admin-crud.server";
-import { brandManager } from "~/server/managers.server";
+import { apiCreate } from "~/server/admin/crud.server";
+import { brandManager } from "~/server/admin/managers.server";
 import { listBrands } from "~/server/models/brands.server";
 import type { Route } from "./+types/brands";
 

@@ -1,5 +1,5 @@
-import { apiUpdateOrDelete } from "~/server/admin-crud.server";
-import { categoryManager } from "~/server/managers.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { categoryManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/categories-by-id";
 
 /**

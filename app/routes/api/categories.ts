@@ -1,6 +1,6 @@
 import type { Route } from "./+types/categories";
-import { apiCreate } from "~/server/admin-crud.server";
-import { categoryManager } from "~/server/managers.server";
+import { apiCreate } from "~/server/admin/crud.server";
+import { categoryManager } from "~/server/admin/managers.server";
 import { sortCategories } from "~/lib/categories";
 import { listCategoriesWithFallback } from "~/server/models/categories.server";
 

@@ -1,7 +1,7 @@
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { apiUpdateOrDelete } from "~/server/admin-crud.server";
-import { jsonError, parseId } from "~/server/http.server";
-import { driverManager } from "~/server/managers.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { jsonError, parseId } from "~/server/http/responses.server";
+import { driverManager } from "~/server/admin/managers.server";
 import { getDriverById } from "~/server/models/drivers.server";
 import type { Route } from "./+types/driver-by-id";
 

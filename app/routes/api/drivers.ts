@@ -1,5 +1,5 @@
-import { apiCreate } from "~/server/admin-crud.server";
-import { driverManager } from "~/server/managers.server";
+import { apiCreate } from "~/server/admin/crud.server";
+import { driverManager } from "~/server/admin/managers.server";
 import { listDrivers } from "~/server/models/drivers.server";
 import type { Route } from "./+types/drivers";
 

@@ -1,8 +1,8 @@
 import { getJobBySlug } from "~/server/models/jobs.server";
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import type { Route } from "./+types/job-by-slug";
-import { apiUpdateOrDelete } from "~/server/admin-crud.server";
-import { jobManager } from "~/server/managers.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { jobManager } from "~/server/admin/managers.server";
 
 // One module for the path shape /api/jobs/:param: GET reads it as a slug ("GET /jobs/{slug}");
 // the admin writes (PUT/DELETE /jobs/{id}) read it as an id.

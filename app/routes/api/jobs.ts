@@ -1,8 +1,8 @@
-import { apiCreate } from "~/server/admin-crud.server";
-import { getApiAdmin } from "~/server/auth.server";
-import { jobManager } from "~/server/managers.server";
+import { apiCreate } from "~/server/admin/crud.server";
+import { getApiAdmin } from "~/server/auth/auth.server";
+import { jobManager } from "~/server/admin/managers.server";
 import { listJobs } from "~/server/models/jobs.server";
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { jobListQuery, queryValues } from "~/server/validation/content-query.server";
 import type { Route } from "./+types/jobs";

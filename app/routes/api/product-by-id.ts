@@ -1,9 +1,9 @@
 import type { Route } from "./+types/product-by-id";
-import { apiUpdateOrDelete } from "~/server/admin-crud.server";
-import { getApiAdmin } from "~/server/auth.server";
-import { withGalleryUrls } from "~/server/gallery.server";
-import { jsonError, parseId } from "~/server/http.server";
-import { productManager } from "~/server/managers.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { getApiAdmin } from "~/server/auth/auth.server";
+import { withGalleryUrls } from "~/server/files/gallery.server";
+import { jsonError, parseId } from "~/server/http/responses.server";
+import { productManager } from "~/server/admin/managers.server";
 import { fitSlugs, withPublicFitSlugs } from "~/server/models/fits.server";
 import { getProductById, isPublicProduct } from "~/server/models/products.server";
 

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/products-bulk-import";
-import { requireApiAdmin } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
-import { importTypeField } from "~/server/import-columns.server";
-import { applyImportInWorker } from "~/server/import-apply.server";
+import { requireApiAdmin } from "~/server/auth/auth.server";
+import { jsonError } from "~/server/http/responses.server";
+import { importTypeField } from "~/server/import/columns.server";
+import { applyImportInWorker } from "~/server/import/apply.server";
 import {
   failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
   receiveImportUpload,
-} from "~/server/import.server";
+} from "~/server/import/import.server";
 
 /**
  * POST /api/products/bulk-import (admin): form data `file` (a .csv) and `type` (products,

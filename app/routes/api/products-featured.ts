@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products-featured";
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
 import { featuredQuery } from "~/server/validation/catalogue-query.server";
 import { fieldErrors } from "~/server/validation/fields.server";

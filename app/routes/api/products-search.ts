@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products-search";
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchProductList, searchReasons, suggestModel } from "~/server/search/engine.server";
 

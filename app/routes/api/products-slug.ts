@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products-slug";
-import { withGalleryUrls } from "~/server/gallery.server";
-import { jsonError } from "~/server/http.server";
+import { withGalleryUrls } from "~/server/files/gallery.server";
+import { jsonError } from "~/server/http/responses.server";
 import { withPublicFitSlugs } from "~/server/models/fits.server";
 import { getPublicProductBySlug } from "~/server/models/products.server";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/products";
-import { apiCreate } from "~/server/admin-crud.server";
-import { getApiAdmin } from "~/server/auth.server";
-import { productManager } from "~/server/managers.server";
+import { apiCreate } from "~/server/admin/crud.server";
+import { getApiAdmin } from "~/server/auth/auth.server";
+import { productManager } from "~/server/admin/managers.server";
 import { productListResponse } from "~/server/product-lists.server";
 
 /**

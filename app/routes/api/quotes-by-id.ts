@@ -1,5 +1,5 @@
-import { requireApiAdmin } from "~/server/auth.server";
-import { jsonError, parseId } from "~/server/http.server";
+import { requireApiAdmin } from "~/server/auth/auth.server";
+import { jsonError, parseId } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import {
   getQuoteRequest,

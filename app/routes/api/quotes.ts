@@ -2,9 +2,9 @@ import { z } from "zod";
 import { QUOTE_STATUSES, isQuoteStatus, quoteRequestMessage } from "~/lib/quote-basket";
 import { parsePage } from "~/lib/pagination";
 import { whatsappLink } from "~/lib/whatsapp";
-import { clientAddress, isCrossSiteRequest, requireApiAdmin } from "~/server/auth.server";
+import { clientAddress, isCrossSiteRequest, requireApiAdmin } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import {
   apiQuoteLinesInput,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search-suggestions";
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import { MAX_QUERY_CHARS } from "~/lib/search-query";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchSuggestionList, suggestModel } from "~/server/search/engine.server";

@@ -1,4 +1,4 @@
-import { jsonError } from "~/server/http.server";
+import { jsonError } from "~/server/http/responses.server";
 import type { Route } from "./+types/subcategories";
 
 // The subcategory feature is switched off (FEATURES.subcategories): the list is empty, and

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import type { Route } from "./+types/image";
-import { imageVariant } from "~/server/images.server";
+import { imageVariant } from "~/server/files/images.server";
 
 const YEAR = 31_536_000;
 

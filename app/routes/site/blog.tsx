@@ -19,7 +19,7 @@ import { formatContent, type ContentFormat } from "~/lib/content-format";
 import { formatDate, plainText } from "~/lib/text";
 import { env } from "~/server/env.server";
 import { getBlogBySlug, listRelatedBlogs } from "~/server/models/blogs.server";
-import { sanitizeBlogHtml } from "~/server/sanitize.server";
+import { sanitizeBlogHtml } from "~/server/site/sanitize.server";
 import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/blog";
 

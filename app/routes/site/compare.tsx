@@ -6,7 +6,7 @@ import { useRememberCompared } from "~/components/compare-selection";
 import { CompareTable } from "~/components/compare-table";
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from "~/lib/compare";
 import { pageMeta, pageTitle } from "~/lib/seo";
-import { loadComparison, type Comparison } from "~/server/compare.server";
+import { loadComparison, type Comparison } from "~/server/site/compare.server";
 import { env } from "~/server/env.server";
 
 /**

@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import { CONTACT_HONEYPOT } from "~/lib/inquiry-types";
 import { contactMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
-import { clientAddress } from "~/server/auth.server";
+import { clientAddress } from "~/server/auth/auth.server";
 import { quoteSubject } from "~/lib/inquiry-product";
 import { pageMeta } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
@@ -17,7 +17,7 @@ import { getProductBySlug, isPublicProduct } from "~/server/models/products.serv
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import { readForm } from "~/server/http/body.server";
 import { NEWSLETTER_THANKS } from "~/lib/newsletter-messages";
-import { signUpForNewsletter } from "~/server/newsletter-signup.server";
+import { signUpForNewsletter } from "~/server/site/newsletter-signup.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import type { Route } from "./+types/contact";

@@ -3,9 +3,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { safeFileName } from "~/lib/file-name";
-import { parseId } from "~/server/http.server";
+import { parseId } from "~/server/http/responses.server";
 import { countDriverDownload, getDriverById } from "~/server/models/drivers.server";
-import { isStoredUpload, uploadsDir } from "~/server/uploads.server";
+import { isStoredUpload, uploadsDir } from "~/server/files/uploads.server";
 import type { Route } from "./+types/driver-download";
 
 const notFound = () =>

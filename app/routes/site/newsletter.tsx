@@ -2,10 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { NewsletterBox } from "~/components/newsletter-box";
 import { pageMeta, pageTitle } from "~/lib/seo";
-import { clientAddress } from "~/server/auth.server";
+import { clientAddress } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
-import { signUpForNewsletter } from "~/server/newsletter-signup.server";
+import { signUpForNewsletter } from "~/server/site/newsletter-signup.server";
 import { formValues } from "~/server/validation/fields.server";
 
 /** The page for the box's answer without JavaScript (and a plain sign-up page otherwise). */

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { quoteRequestMessage } from "~/lib/quote-basket";
 import { pageMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
-import { PRIVATE } from "~/server/cache-control.server";
+import { PRIVATE } from "~/server/http/cache-control.server";
 import { env } from "~/server/env.server";
 import { getQuoteRequestByReference, readBasket } from "~/server/models/quotes.server";
 import type { Route } from "./+types/quote-sent";

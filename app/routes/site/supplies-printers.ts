@@ -1,5 +1,5 @@
 import type { Route } from "./+types/supplies-printers";
-import { PUBLIC_API } from "~/server/cache-control.server";
+import { PUBLIC_API } from "~/server/http/cache-control.server";
 import { findPrinters } from "~/server/models/fits.server";
 
 /**

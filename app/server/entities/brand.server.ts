@@ -1,7 +1,7 @@
 /**
  * The brand, described once: its input rule (admin form, /api, CSV import) and its CSV columns
  * (template, guide and the importer's checks). Its upload (the logo) and model calls are in
- * server/managers.server.ts.
+ * admin/managers.server.ts.
  */
 import { z } from "zod";
 import { optionalText, optionalUrl, requiredText } from "../validation/fields.server";

@@ -1,7 +1,7 @@
 /**
  * The category, described once: its input rule (admin form, /api, CSV import) and its CSV columns
  * (template, guide and the importer's checks). Its upload (the image) and model calls are in
- * server/managers.server.ts.
+ * admin/managers.server.ts.
  */
 import { z } from "zod";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";

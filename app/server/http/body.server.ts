@@ -24,7 +24,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 import { data } from "react-router";
-import { jsonError } from "../http.server";
+import { jsonError } from "./responses.server";
 import {
   checkReceived,
   cleanOriginalName,
@@ -37,7 +37,7 @@ import {
   uploadsDir,
   type StoredUpload,
   type UploadRule,
-} from "../uploads.server";
+} from "../files/uploads.server";
 
 const MB = 1024 * 1024;
 

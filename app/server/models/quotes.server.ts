@@ -28,7 +28,7 @@ import {
 import { db, writeTransaction } from "../db.server";
 import { quoteRequestLines, quoteRequests, type QuoteRequest } from "../db/schema";
 import { isProduction } from "../env.server";
-import { sessionSecret } from "../session-secret.server";
+import { sessionSecret } from "../auth/session-secret.server";
 import { optionalText, requiredText } from "../validation/fields.server";
 import { nowSql } from "./crud.server";
 import { likePattern, paged, type PageRequest } from "./paging.server";

@@ -4,7 +4,7 @@ import { db, writeTransaction } from "../db.server";
 import type { TrashItem } from "../db/schema";
 import { recordChange } from "./history.server";
 import { fitsForTrash, restoreTrashedFits, TRASHED_FITS_KEY } from "./fits.server";
-import { storedNamesIn, uploadsDir } from "../uploads.server";
+import { storedNamesIn, uploadsDir } from "../files/uploads.server";
 
 /** The tables whose deletes go to the trash, each with its unique column and what a row is called. */
 const KINDS = {

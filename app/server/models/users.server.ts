@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { users, type User } from "../db/schema";
-import { hashPassword } from "../password.server";
+import { hashPassword } from "../auth/password.server";
 import { endUserAdminSessions } from "./admin-sessions.server";
 import { revokeUserApiTokens } from "./api-tokens.server";
 import { byIdCrud, nowSql } from "./crud.server";

@@ -13,7 +13,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { uploadsDir } from "../uploads.server";
+import { uploadsDir } from "../files/uploads.server";
 
 export const PICTURE_FAMILIES = [
   "desktop",

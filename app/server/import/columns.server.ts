@@ -4,14 +4,14 @@
  * example row), the guidance on /admin/import and the importer's checks are derived from here.
  */
 import { z } from "zod";
-import { BRAND_IMPORT_COLUMNS, brandInput } from "./entities/brand.server";
-import { CATEGORY_IMPORT_COLUMNS, categoryInput } from "./entities/category.server";
-import { optionalText } from "./validation/fields.server";
+import { BRAND_IMPORT_COLUMNS, brandInput } from "../entities/brand.server";
+import { CATEGORY_IMPORT_COLUMNS, categoryInput } from "../entities/category.server";
+import { optionalText } from "../validation/fields.server";
 import {
   PRODUCT_EXTRA_IMPORT_COLUMNS,
   PRODUCT_IMPORT_COLUMNS,
   productInput,
-} from "./entities/product.server";
+} from "../entities/product.server";
 
 export const IMPORT_TYPES = ["products", "categories", "brands"] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];

@@ -8,7 +8,7 @@
  * Forgiving of form: a UTF-8 BOM, CRLF or LF, quoted cells with commas and line breaks, header names
  * in any case and with spaces, files saved by Excel in Windows-1252 (converted, with a warning),
  * semicolon- or tab-separated files. Strict about content: every row goes through the entity's zod
- * schema (app/server/import-columns.server.ts), and a rejected row is reported with its line number,
+ * schema (import/columns.server.ts), and a rejected row is reported with its line number,
  * column and reason, never half-imported. Matching rows are updates; blank optional cells keep what is
  * stored. A product's category that does not exist yet is created (the preview lists them).
  */
@@ -18,8 +18,8 @@ import Papa from "papaparse";
 import type { z } from "zod";
 import { IMPORT_TEXT } from "~/lib/import-messages";
 import { slugify } from "~/lib/slug";
-import { writeTransaction } from "./db.server";
-import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "./entities/product.server";
+import { writeTransaction } from "../db.server";
+import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "../entities/product.server";
 import {
   ERROR_CSV_COLUMNS,
   IMPORT_DEFINITIONS,
@@ -28,25 +28,25 @@ import {
   requiredColumns,
   type ImportColumn,
   type ImportType,
-} from "./import-columns.server";
-import { listBrands, upsertBrandsByName, type BrandImportRow } from "./models/brands.server";
-import { fitResolver, planImportFits } from "./models/fits.server";
+} from "./columns.server";
+import { listBrands, upsertBrandsByName, type BrandImportRow } from "../models/brands.server";
+import { fitResolver, planImportFits } from "../models/fits.server";
 import {
   createMissingCategories,
   listCategories,
   upsertCategoriesByName,
   type CategoryImportRow,
-} from "./models/categories.server";
+} from "../models/categories.server";
 import {
   existingProductSlugs,
   upsertProductsBySlug,
   type ProductImportRow,
-} from "./models/products.server";
-import { receiveUploads } from "./http/body.server";
-import { CSV_UPLOAD, uploadsDir } from "./uploads.server";
-import { categoryInput } from "./validation/category.server";
-import { formValues } from "./validation/fields.server";
-import { finishImportBatch, startImportBatch } from "./models/history.server";
+} from "../models/products.server";
+import { receiveUploads } from "../http/body.server";
+import { CSV_UPLOAD, uploadsDir } from "../files/uploads.server";
+import { categoryInput } from "../validation/category.server";
+import { formValues } from "../validation/fields.server";
+import { finishImportBatch, startImportBatch } from "../models/history.server";
 
 export const MAX_IMPORT_ROWS = 50_000;
 

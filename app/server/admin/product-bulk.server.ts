@@ -4,10 +4,10 @@
  * History) inside ONE write transaction: either every selected product changes, or none does and the
  * message names the product that was refused.
  */
-import { saveInTransaction, type Values } from "./admin-crud.server";
-import { writeTransaction } from "./db.server";
+import { saveInTransaction, type Values } from "./crud.server";
+import { writeTransaction } from "../db.server";
 import { productManager } from "./managers.server";
-import { getCategoryByName } from "./models/categories.server";
+import { getCategoryByName } from "../models/categories.server";
 
 /** At most this many products in one bulk change (the largest page holds 100). */
 export const MAX_BULK_IDS = 500;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { env } from "./env.server";
+import { env } from "../env.server";
 
 /**
  * SESSION_SECRET when set; otherwise a random secret generated once and kept beside the database

@@ -1,4 +1,4 @@
-import { carriesSession } from "./http/session-cookie.server";
+import { carriesSession } from "./session-cookie.server";
 
 /**
  * Cache-Control for HTML documents and their data requests (/*.data), set in entry.server.tsx.

@@ -13,7 +13,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ImportType } from "./import-columns.server";
+import type { ImportType } from "./columns.server";
 import { ImportFailed, ImportFileError, type ImportBy, type ImportResult } from "./import.server";
 
 export interface ApplyRequest {
@@ -34,7 +34,7 @@ export type ApplyReply =
  * Where the worker's source is. The server's code is bundled by Vite, so the file is found from the
  * project folder the server runs in (as the migrations are), not from this module's location.
  */
-const WORKER_FILE = path.resolve("app/server/import-apply.worker.ts");
+const WORKER_FILE = path.resolve("app/server/import/apply.worker.ts");
 
 /**
  * A worker starts on plain JavaScript: this first script registers tsx (as server.js does) and then

@@ -1,6 +1,6 @@
-import { consumeRateLimit } from "./models/rate-limits.server";
-import { subscribeToNewsletter } from "./models/newsletter.server";
-import { newsletterInput } from "./validation/newsletter.server";
+import { consumeRateLimit } from "../models/rate-limits.server";
+import { subscribeToNewsletter } from "../models/newsletter.server";
+import { newsletterInput } from "../validation/newsletter.server";
 import {
   NEWSLETTER_ALREADY,
   NEWSLETTER_FAILED,

@@ -16,7 +16,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { isImageWidth, resizablePath } from "~/lib/responsive-image";
-import { env } from "./env.server";
+import { env } from "../env.server";
 import { isStoredUpload, uploadsDir } from "./uploads.server";
 
 /** Bump when the encoder settings change: every cache file name changes with it. */

@@ -21,39 +21,39 @@ import { isIPv4, isIPv6 } from "node:net";
 import { createCookieSessionStorage, data, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { User } from "./db/schema";
+import type { User } from "../db/schema";
 import { site } from "~/config/site";
-import { writeTransaction } from "./db.server";
-import { env, isProduction } from "./env.server";
-import { jsonError } from "./http.server";
+import { writeTransaction } from "../db.server";
+import { env, isProduction } from "../env.server";
+import { jsonError } from "../http/responses.server";
 import {
   createAdminSessionRecord,
   endAdminSession,
   touchAdminSession,
-} from "./models/admin-sessions.server";
-import { getUserByApiToken } from "./models/api-tokens.server";
+} from "../models/admin-sessions.server";
+import { getUserByApiToken } from "../models/api-tokens.server";
 import {
   checkRateLimit,
   clearHits,
   deleteHit,
   recordHit,
   windowHits,
-} from "./models/rate-limits.server";
+} from "../models/rate-limits.server";
 import { sendMail } from "./mailer.server";
-import { createPasswordReset } from "./models/password-resets.server";
+import { createPasswordReset } from "../models/password-resets.server";
 import {
   getUserByEmail,
   getUserById,
   getUserByUsername,
   toPublicUser,
   type PublicUser,
-} from "./models/users.server";
+} from "../models/users.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { sessionSecret } from "./session-secret.server";
-import { readForm } from "./http/body.server";
-import { requestProvenance } from "./http/origin.server";
-import { fieldErrors } from "./validation/fields.server";
-import { loginInput, resetRequestInput } from "./validation/auth.server";
+import { readForm } from "../http/body.server";
+import { requestProvenance } from "../http/origin.server";
+import { fieldErrors } from "../validation/fields.server";
+import { loginInput, resetRequestInput } from "../validation/auth.server";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,5 +1,5 @@
 /**
- * The 'Import' step in a worker thread (started by import-apply.server.ts, never bundled: it is
+ * The 'Import' step in a worker thread (started by apply.server.ts, never bundled: it is
  * loaded from this file through tsx). For each file it is sent, it reads, plans and writes it exactly
  * as applyImport does on the main thread, in ONE immediate transaction, but on a connection of its
  * own to the same database file (db.server opens it with the same pragmas in this thread), so the
@@ -7,7 +7,7 @@
  */
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
-import type { ApplyReply, ApplyRequest } from "./import-apply.server";
+import type { ApplyReply, ApplyRequest } from "./apply.server";
 import {
   applyImport,
   ImportFailed,

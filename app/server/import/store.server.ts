@@ -9,9 +9,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { ImportType } from "./import-columns.server";
+import type { ImportType } from "./columns.server";
 import type { ImportPreview, ImportResult } from "./import.server";
-import { uploadsDir } from "./uploads.server";
+import { uploadsDir } from "../files/uploads.server";
 
 export const IMPORT_TTL_MS = 60 * 60 * 1000;
 

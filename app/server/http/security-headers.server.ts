@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { isProduction } from "./env.server";
+import { isProduction } from "../env.server";
 
 /** A fresh nonce for the inline scripts React Router renders into each document. */
 export function createNonce(): string {

@@ -5,7 +5,7 @@ import {
   echoSlug,
   readCompareAsk,
 } from "~/lib/compare";
-import { getPublicProductBySlug, listProducts, type Product } from "./models/products.server";
+import { getPublicProductBySlug, listProducts, type Product } from "../models/products.server";
 
 /** How many other products of its category a lone product offers to be compared with. */
 const PARTNER_COUNT = 24;

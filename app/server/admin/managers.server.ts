@@ -1,7 +1,7 @@
 /**
  * The admin managers (categories, brands, drivers, blogs, jobs, products), each described once: its zod schema
  * (whose keys are the form's fields), files, unique field, model calls and texts.
- * server/admin-crud.server.ts turns a description into the pages' loaders and actions and the /api writes.
+ * admin/crud.server.ts turns a description into the pages' loaders and actions and the /api writes.
  */
 import { categoryHref } from "~/lib/categories";
 import { safeFileName } from "~/lib/file-name";
@@ -18,13 +18,13 @@ import type {
   NewCategory,
   NewDriver,
   NewJob,
-} from "./db/schema";
-import type { EditableManager, Manager, RemoveResult } from "./admin-crud.server";
-import { writeTransaction } from "./db.server";
-import { notFound } from "./http.server";
-import { checkProductFits, getProductWithFits, saveProductFits } from "./models/fits.server";
-import { claimPath } from "./models/redirects.server";
-import type { HistoryKind } from "./models/history.server";
+} from "../db/schema";
+import type { EditableManager, Manager, RemoveResult } from "./crud.server";
+import { writeTransaction } from "../db.server";
+import { notFound } from "../http/responses.server";
+import { checkProductFits, getProductWithFits, saveProductFits } from "../models/fits.server";
+import { claimPath } from "../models/redirects.server";
+import type { HistoryKind } from "../models/history.server";
 import {
   moveFilesFromTrash,
   removeTrashedFiles,
@@ -33,21 +33,21 @@ import {
   takeFromTrash,
   trashedRow,
   type RestoreResult,
-} from "./models/trash.server";
+} from "../models/trash.server";
 import {
   createBlog,
   deleteBlog,
   getBlogById,
   isBlogSlugTaken,
   updateBlog,
-} from "./models/blogs.server";
+} from "../models/blogs.server";
 import {
   createBrand,
   deleteBrand,
   getBrandById,
   isBrandNameTaken,
   updateBrand,
-} from "./models/brands.server";
+} from "../models/brands.server";
 import {
   createCategory,
   deleteCategory,
@@ -55,10 +55,10 @@ import {
   getCategoryById,
   isCategoryNameTaken,
   updateCategory,
-} from "./models/categories.server";
-import { createDriver, deleteDriver, getDriverById, updateDriver } from "./models/drivers.server";
-import { deleteInquiry, getInquiryById } from "./models/inquiries.server";
-import { createJob, deleteJob, getJobById, isJobSlugTaken, updateJob } from "./models/jobs.server";
+} from "../models/categories.server";
+import { createDriver, deleteDriver, getDriverById, updateDriver } from "../models/drivers.server";
+import { deleteInquiry, getInquiryById } from "../models/inquiries.server";
+import { createJob, deleteJob, getJobById, isJobSlugTaken, updateJob } from "../models/jobs.server";
 import {
   createProduct,
   deleteProduct,
@@ -67,15 +67,15 @@ import {
   updateProduct,
   type Product,
   type ProductInput,
-} from "./models/products.server";
-import { galleryAfterSave } from "./gallery.server";
-import { DRIVER_UPLOAD, GALLERY_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "./uploads.server";
-import { blogInput, type BlogFormInput } from "./validation/blog.server";
-import { brandInput, type BrandFormInput } from "./validation/brand.server";
-import { categoryInput, type CategoryFormInput } from "./validation/category.server";
-import { driverInput, type DriverFormInput } from "./validation/driver.server";
-import { jobInput, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "./validation/job.server";
-import { productInput, type ProductFormInput } from "./validation/product.server";
+} from "../models/products.server";
+import { galleryAfterSave } from "../files/gallery.server";
+import { DRIVER_UPLOAD, GALLERY_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "../files/uploads.server";
+import { blogInput, type BlogFormInput } from "../validation/blog.server";
+import { brandInput, type BrandFormInput } from "../validation/brand.server";
+import { categoryInput, type CategoryFormInput } from "../validation/category.server";
+import { driverInput, type DriverFormInput } from "../validation/driver.server";
+import { jobInput, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "../validation/job.server";
+import { productInput, type ProductFormInput } from "../validation/product.server";
 
 /** The gallery column after a save, when the save changes it (pictures brought or removed). */
 function galleryColumn(...args: Parameters<typeof galleryAfterSave>) {

@@ -17,7 +17,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { GALLERY_MAX } from "~/lib/gallery";
-import { env } from "./env.server";
+import { env } from "../env.server";
 
 export type UploadKind = "image" | "pdf" | "driver" | "csv";
 

@@ -4,9 +4,9 @@
  * shared between two products (deleting one would take the other's picture), so they are chosen again.
  */
 import { slugify } from "~/lib/slug";
-import { formValuesOf } from "./admin-crud.server";
+import { formValuesOf } from "./crud.server";
 import { productManager } from "./managers.server";
-import { isProductSlugTaken } from "./models/products.server";
+import { isProductSlugTaken } from "../models/products.server";
 
 /** At most this many numbered slugs are tried before a random ending is used. */
 const SLUG_TRIES = 50;

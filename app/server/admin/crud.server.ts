@@ -4,7 +4,7 @@
  * (uploads, the zod schema, required files, the unique name or slug) and clean up the same way (new
  * files removed when the save fails, replaced or deleted files removed after the commit).
  *
- * An entity is described once in server/managers.server.ts; its route modules are then one-liners:
+ * An entity is described once in admin/managers.server.ts; its route modules are then one-liners:
  *
  *   export const loader = (args: Route.LoaderArgs) => managerFormLoader(brandManager, args);
  *   export const action = (args: Route.ActionArgs) => managerFormAction(brandManager, args);
@@ -14,8 +14,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import { parsePage } from "~/lib/pagination";
-import { getApiAdmin, requireAdmin, requireApiAdmin } from "./auth.server";
-import { writeTransaction } from "./db.server";
+import { getApiAdmin, requireAdmin, requireApiAdmin } from "../auth/auth.server";
+import { writeTransaction } from "../db.server";
 import {
   etagOf,
   expectedVersion,
@@ -23,19 +23,19 @@ import {
   STALE_EDIT,
   VERSION_FIELD,
 } from "./edit-version.server";
-import { redirectWithFlash } from "./flash.server";
-import { jsonError, notFound, parseId } from "./http.server";
-import { filesAllowed, readTextBody, receiveUploads } from "./http/body.server";
+import { redirectWithFlash } from "../http/flash.server";
+import { jsonError, notFound, parseId } from "../http/responses.server";
+import { filesAllowed, readTextBody, receiveUploads } from "../http/body.server";
 import {
   ACCEPT,
   removeReplacedUploads,
   type StoredUpload,
   type UploadRule,
-} from "./uploads.server";
-import { claimPath, recordRedirect } from "./models/redirects.server";
-import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "./models/trash.server";
-import { isHistoryKind, rawRow, recordChange } from "./models/history.server";
-import { fieldErrors, formValues } from "./validation/fields.server";
+} from "../files/uploads.server";
+import { claimPath, recordRedirect } from "../models/redirects.server";
+import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "../models/trash.server";
+import { isHistoryKind, rawRow, recordChange } from "../models/history.server";
+import { fieldErrors, formValues } from "../validation/fields.server";
 
 export type Values = Record<string, string>;
 export type Files = Partial<Record<string, StoredUpload>>;

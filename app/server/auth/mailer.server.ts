@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "~/config/site";
-import { env } from "./env.server";
+import { env } from "../env.server";
 
 export interface Mail {
   to: string;

@@ -3,7 +3,7 @@
  *
  * How to use it in an admin action (after the database change commits):
  *
- *   import { redirectWithFlash } from "~/server/flash.server";
+ *   import { redirectWithFlash } from "~/server/http/flash.server";
  *   return redirectWithFlash("/admin/brands", { type: "success", message: "Brand added successfully!" });
  *   return redirectWithFlash("/admin/brands", { type: "error", message: "Brand not found" });
  *
@@ -13,8 +13,8 @@
  * The message lives in its own small signed cookie, so it works signed in or out and with JS off.
  */
 import { createCookieSessionStorage } from "react-router";
-import { isProduction } from "./env.server";
-import { sessionSecret } from "./session-secret.server";
+import { isProduction } from "../env.server";
+import { sessionSecret } from "../auth/session-secret.server";
 
 export interface Flash {
   type: "success" | "error";

@@ -4,11 +4,11 @@
  * entry's changes told field by field in plain words.
  */
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { deleteInTransaction, saveInTransaction } from "./admin-crud.server";
-import { writeTransaction } from "./db.server";
-import type { HistoryEntry } from "./db/schema";
+import { deleteInTransaction, saveInTransaction } from "./crud.server";
+import { writeTransaction } from "../db.server";
+import type { HistoryEntry } from "../db/schema";
 import { HISTORY_MANAGERS } from "./managers.server";
-import { getBrandById } from "./models/brands.server";
+import { getBrandById } from "../models/brands.server";
 import {
   batchEntries,
   changedSince,
@@ -24,8 +24,8 @@ import {
   VOLATILE_COLUMNS,
   writeBackRow,
   type HistoryKind,
-} from "./models/history.server";
-import { recordRedirect } from "./models/redirects.server";
+} from "../models/history.server";
+import { recordRedirect } from "../models/redirects.server";
 
 export type Outcome =
   { ok: true; message: string } | { ok: false; status: 404 | 409; error: string };

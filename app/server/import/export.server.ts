@@ -11,8 +11,8 @@
  * whatever the size of the catalogue.
  */
 import Papa from "papaparse";
-import { IMPORT_DEFINITIONS, type ImportType } from "./import-columns.server";
-import { brandNamesById, exportPage } from "./models/catalogue-export.server";
+import { IMPORT_DEFINITIONS, type ImportType } from "./columns.server";
+import { brandNamesById, exportPage } from "../models/catalogue-export.server";
 
 const PAGE = 500;
 /** A selection exported from the products list is at most this many rows. */

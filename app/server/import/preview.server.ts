@@ -3,8 +3,8 @@
  * answering while a 50,000-row file is read and checked) once per content version, and stored with
  * the upload. The preview page shows "reading" until it is there.
  */
-import { readContentVersion } from "./content-version.server";
-import { db } from "./db.server";
+import { readContentVersion } from "../content-version.server";
+import { db } from "../db.server";
 import {
   ImportFileError,
   IMPORT_MESSAGES,
@@ -13,13 +13,13 @@ import {
   previewOf,
   type PreparedImport,
 } from "./import.server";
-import type { ImportType } from "./import-columns.server";
+import type { ImportType } from "./columns.server";
 import {
   keepImportPreview,
   markImportPlanning,
   readImportPreview,
   type StoredPreview,
-} from "./import-store.server";
+} from "./store.server";
 
 /** Plans in this process, by token: a page view during the work waits on nothing. */
 const planning = new Map<string, Promise<void>>();
