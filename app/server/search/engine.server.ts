@@ -12,9 +12,9 @@
 // an exact model or name match first, then bm25 with name and model weighted above the descriptions,
 // then featured, then name.
 //
-// Cost (drizzle/0003_search_speed.sql): the FTS rowid is (product id << 24 | category id << 2 |
-// featured << 1 | in_stock), so the count, the stock filter and the categories found are read from the
-// index alone. The page then comes one of two ways. Up to BM25_MAX_HITS hits: every hit is looked up
+// Cost (drizzle/0003_search_speed.sql, 0011_search_brand_in_rowid.sql): the FTS rowid is (product id
+// << 24 | brand id << 14 | category id << 2 | featured << 1 | in_stock), so the counts, the facets and
+// the categories found are read from the index alone. The page then comes one of two ways. Up to BM25_MAX_HITS hits: every hit is looked up
 // in products_search, scored with bm25 and the best kept (a bounded sort). Above that, the words are
 // common (a word in half the catalogue has a bm25 IDF of about 0, so bm25 tells its hits apart by
 // little) and scoring every hit would cost more than the rest of the search: the order is then exact
@@ -49,8 +49,8 @@ import {
   rankRows,
   type RankRow,
   SCORE_SQL,
-  TIER_SQL,
   tierMatches,
+  tierSql,
 } from "./ranking.server";
 
 /** A product search result (plus the category's display name, for the cards and filters). */
@@ -229,8 +229,13 @@ interface RawResult extends Omit<SearchResult, "in_stock" | "featured" | "releva
   featured: number;
 }
 
-/** The low bits of an FTS rowid (see the migration): the product id is rowid >> 24. */
-const CATEGORY_BITS = "((rowid >> 2) & 4194303)";
+/** The low bits of an FTS rowid (see the migrations): the product id is rowid >> 24. */
+const CATEGORY_MASK = 4095;
+const BRAND_MASK = 1023;
+const CATEGORY_BITS = `((products_fts.rowid >> 2) & ${CATEGORY_MASK})`;
+const BRAND_BITS = `((products_fts.rowid >> 14) & ${BRAND_MASK})`;
+/** Brand, category and stock bits (featured left out): what the facets count by. */
+const GROUP_BITS = (BRAND_MASK << 14) | (CATEGORY_MASK << 2) | 1;
 const ID_RANGE = 16777215; // rowids of one product: (id << 24) to (id << 24) + ID_RANGE
 
 /** Filters of the page, on products_search rows (the brand through products' brand index). */
@@ -265,11 +270,32 @@ function brandIdOf(brand: string | undefined): number | null {
   return brandList().find((b) => b.name === brand)?.id ?? -1;
 }
 
-const filterParams = (f: Filters) => ({
-  category: f.category || null,
-  inStock: f.inStock ? 1 : 0,
-  brandId: brandIdOf(f.brand),
-});
+/**
+ * The filters as bound parameters: for products_search rows (FILTER) and, while the ids fit the
+ * rowid (see idsFitRowid), as bits of the FTS rowid (HIT_FILTER; null when they do not).
+ */
+function filterParams(f: Filters) {
+  const brandId = brandIdOf(f.brand);
+  const category = f.category || null;
+  const fit = idsFitRowid();
+  const categoryBits =
+    category === null ? null : (categoryRowsOf().find((c) => c.name === category)?.bits ?? -1);
+  return {
+    category,
+    inStock: f.inStock ? 1 : 0,
+    brandId,
+    categoryBits: fit ? categoryBits : null,
+    brandBits: fit && brandId !== null ? brandId : null,
+  };
+}
+
+/**
+ * The same filters on an FTS row, from its rowid's bits: checked before a hit is joined to its
+ * products_search row, and inside the ranking's column-limited passes.
+ */
+const HIT_FILTER = `(@categoryBits IS NULL OR ${CATEGORY_BITS} = @categoryBits)
+  AND (@inStock = 0 OR (products_fts.rowid & 1) = 1)
+  AND (@brandBits IS NULL OR ${BRAND_BITS} = @brandBits)`;
 
 interface Summary {
   /** Every hit of the query, before the filters. */
@@ -289,41 +315,78 @@ interface HitGroup {
 }
 
 /**
- * The hits grouped by category, stock (bits of the rowid) and brand (one products lookup a hit), in
- * one pass over the index: every count of the page and its facets comes from these few groups.
+ * True while every brand and category id fits its bits of the rowid (see the migration), so the
+ * facets can be counted from the index alone; past that, each hit's product row is read instead.
+ */
+function idsFitRowid(): boolean {
+  return cached("ids fit", () => {
+    const max = statement(
+      `SELECT (SELECT coalesce(max(id), 0) FROM brands) AS brand,
+         (SELECT coalesce(max(id), 0) FROM categories) AS category`,
+    ).get() as { brand: number; category: number };
+    return max.brand <= BRAND_MASK && max.category <= CATEGORY_MASK;
+  });
+}
+
+/**
+ * The hits grouped by category, stock and brand, in one pass over the index (all three are bits of
+ * the rowid): every count of the page and its facets comes from these few groups.
  */
 function hitGroupsOf(match: string): readonly HitGroup[] {
-  return cached(`groups\u0000${match}`, () =>
-    Object.freeze(
-      statement(
-        `SELECT ${CATEGORY_BITS.replaceAll("rowid", "products_fts.rowid")} AS category,
-           (products_fts.rowid & 1) AS stock, p.brand_id AS brand, count(*) AS n
-         FROM products_fts JOIN products p ON p.id = products_fts.rowid >> 24
-         WHERE products_fts MATCH @match GROUP BY 1, 2, 3`,
-      ).all({ match }) as HitGroup[],
-    ),
-  );
+  return cached(`groups\u0000${match}`, () => {
+    if (!idsFitRowid()) {
+      return Object.freeze(
+        statement(
+          `SELECT c.id AS category, (products_fts.rowid & 1) AS stock, p.brand_id AS brand,
+             count(*) AS n
+           FROM products_fts JOIN products p ON p.id = products_fts.rowid >> 24
+             JOIN categories c ON c.name = p.category
+           WHERE products_fts MATCH @match GROUP BY 1, 2, 3`,
+        ).all({ match }) as HitGroup[],
+      );
+    }
+    // Grouped by one integer (the rowid's low bits but featured): sorting one key per hit costs
+    // half of sorting three, which counts at 40,000 hits.
+    const rows = statement(
+      `SELECT (products_fts.rowid & ${GROUP_BITS}) AS k, count(*) AS n
+       FROM products_fts WHERE products_fts MATCH @match GROUP BY 1`,
+    ).all({ match }) as { k: number; n: number }[];
+    return Object.freeze(
+      rows.map(({ k, n }) => ({
+        category: (k >> 2) & CATEGORY_MASK,
+        stock: k & 1,
+        brand: (k >> 14) & BRAND_MASK || null,
+        n,
+      })),
+    );
+  });
 }
 
 interface CategoryRow extends SearchCategory {
   bits: number;
 }
 
-/** The counts, the categories found and the facets, for these filters. */
-function summaryOf(match: string, filters: Filters): Summary {
-  const groups = hitGroupsOf(match);
-  const { category, inStock, brandId } = filterParams(filters);
-  const categoryRows = cached(
+/** The categories with the bits hitGroupsOf counts them by, by display name. */
+function categoryRowsOf(): readonly CategoryRow[] {
+  return cached(
     "categories",
     () =>
       statement(
-        "SELECT id & 4194303 AS bits, name, display_name FROM categories ORDER BY display_name",
+        `SELECT CASE WHEN @fit THEN id & ${CATEGORY_MASK} ELSE id END AS bits, name, display_name
+         FROM categories ORDER BY display_name`,
       )
-        .all()
+        .all({ fit: idsFitRowid() ? 1 : 0 })
         .sort((a, b) =>
           (a as CategoryRow).display_name.localeCompare((b as CategoryRow).display_name),
         ) as CategoryRow[],
   );
+}
+
+/** The counts, the categories found and the facets, for these filters. */
+function summaryOf(match: string, filters: Filters): Summary {
+  const groups = hitGroupsOf(match);
+  const { category, inStock, brandId } = filterParams(filters);
+  const categoryRows = categoryRowsOf();
   const categoryBits =
     category === null ? null : (categoryRows.find((c) => c.name === category)?.bits ?? -1);
   const okCategory = (g: HitGroup) => categoryBits === null || g.category === categoryBits;
@@ -372,6 +435,8 @@ interface PageOptions extends Filters {
   bm25: boolean;
   /** Products staff pinned for the query, in order: first in a relevance order, hits or not. */
   pins: readonly number[];
+  /** The hits that pass the filters (the summary's total). */
+  hits: number;
 }
 
 /** A pinned product's score: above every ranked one, in the pins' order. */
@@ -420,8 +485,8 @@ interface RankContext {
 function rankRowsSql(only: boolean): string {
   return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
       s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
-      ${TIER_SQL} AS tier, ${BM25} AS bm25
-    ${FROM} AND ${FILTER}
+      ${tierSql(HIT_FILTER)} AS tier, ${BM25} AS bm25
+    ${FROM} AND ${HIT_FILTER} AND ${FILTER}
       ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}`;
 }
 
@@ -462,7 +527,8 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     return ranked.slice(opts.offset, opts.offset + opts.limit);
   }
   const ids = statement(
-    `SELECT s.id ${FROM} AND ${FILTER} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
+    `SELECT s.id ${FROM} AND ${HIT_FILTER} AND ${FILTER}
+     ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
   )
     .pluck()
     .all({ ...params, limit: opts.limit, offset: opts.offset }) as number[];
@@ -518,12 +584,23 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
   const skip = Math.max(0, opts.offset - exact.length);
   const head = exact.slice(opts.offset, opts.offset + opts.limit);
   const need = opts.limit - head.length;
+  // The rows walked in index order, each either looked up among the hits collected once (a set of
+  // every hit that passes the filters: the cost grows with the hits) or asked of the index alone
+  // (a seek in the match's lists for that product: cheap per row, but one per row walked). The
+  // seeks win only for a word in a large part of the catalogue, when the page's rows come within
+  // a few dozen rows: at most MAX_SEEKS rows expected (ids counted as if none were missing, so
+  // never fewer than the real number).
+  const seek = need > 0 && ((skip + need) * maxProductId()) / Math.max(1, opts.hits) <= MAX_SEEKS;
+  const isHit = seek
+    ? `EXISTS (SELECT 1 FROM products_fts WHERE products_fts MATCH @match
+         AND rowid BETWEEN (s.id << 24) AND (s.id << 24) + ${ID_RANGE})`
+    : `s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @match
+         AND ${HIT_FILTER})`;
   const rest =
     need > 0
       ? (statement(
           `SELECT s.id FROM products_search s INDEXED BY ${SORT_INDEX[opts.sort]}
-           WHERE s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @match)
-             AND ${FILTER} AND s.id NOT IN (SELECT value FROM json_each(@exact))
+           WHERE ${FILTER} AND s.id NOT IN (SELECT value FROM json_each(@exact)) AND ${isHit}
            ORDER BY ${ORDER_BY_INDEX[opts.sort]} LIMIT @limit OFFSET @offset`,
         )
           .pluck()
@@ -545,6 +622,16 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     id,
     relevance_score: pinAt.has(id) ? PIN_SCORE - pinAt.get(id)! : (scores.get(id) ?? 0),
   }));
+}
+
+/** Rows a page may walk seeking each in the index (see scanHits). */
+const MAX_SEEKS = 40;
+
+/** The highest id among the indexed products: at least their number. */
+function maxProductId(): number {
+  return cached("max id", () =>
+    Number(statement("SELECT coalesce(max(id), 0) FROM products_search").pluck().get()),
+  );
 }
 
 function readPage(match: string | null, queryKey: string, opts: PageOptions): SearchResult[] {
@@ -924,6 +1011,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
             offset: (page - 1) * perPage,
             bm25: summary.total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
             pins,
+            hits: summary.total,
           }),
         ]
       : [];
@@ -959,6 +1047,7 @@ function bestMatches(
     offset: 0,
     bm25: summary.total <= BM25_MAX_HITS,
     pins,
+    hits: summary.total,
   });
   return { items, total };
 }

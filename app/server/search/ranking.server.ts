@@ -75,15 +75,24 @@ export function isPart(name: string, category: string): boolean {
   return isPartCategory(category) || (PART_NAME.test(name) && !MACHINE_NAME.test(name));
 }
 
-/** Where the words matched (step 2 above): 3 name/model/brand, 2 with the category, 1 elsewhere. */
-export const TIER_SQL = `(CASE
-  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @nameMatch) THEN 3
+/**
+ * Where the words matched (step 2 above): 3 name/model/brand, 2 with the category, 1 elsewhere.
+ * `hitFilter` is a condition on products_fts.rowid that the ranked rows all meet (the engine's
+ * filters read from the rowid's bits), so each column-limited pass keeps only the hits that can be
+ * ranked.
+ */
+export function tierSql(hitFilter = "1"): string {
+  return `(CASE
+  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts
+    WHERE products_fts MATCH @nameMatch AND ${hitFilter}) THEN 3
   WHEN @brandOnly = 1 AND s.id IN (SELECT id FROM products
     WHERE brand_id IN (SELECT value FROM json_each(@brandIds))) THEN 3
-  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @categoryMatch) THEN 2
+  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts
+    WHERE products_fts MATCH @categoryMatch AND ${hitFilter}) THEN 2
   ELSE 1 END)`;
+}
 
-/** The FTS5 expressions of TIER_SQL: the query's expression limited to some columns. */
+/** The FTS5 expressions of tierSql(): the query's expression limited to some columns. */
 export function tierMatches(match: string): { nameMatch: string; categoryMatch: string } {
   return {
     nameMatch: `{name model codes} : (${match})`,
@@ -112,7 +121,7 @@ export interface RankRow {
   in_stock: number;
   /** 1 for an exact model or name match. */
   exact: number;
-  /** TIER_SQL's value. */
+  /** tierSql()'s value. */
   tier: number;
   /** bm25: negative, lower is better. */
   bm25: number;
