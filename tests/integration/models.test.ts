@@ -16,7 +16,7 @@ import {
   listRelatedProducts,
   updateProduct,
 } from "~/server/models/products.server";
-import { productInput } from "~/server/validation/product.server";
+import { productInput } from "~/server/entities/product.server";
 
 const base = {
   short_description: "A printer",

@@ -3,6 +3,7 @@ import { ManagerList, TitleCell } from "~/components/admin/manager";
 import { formatDate } from "~/lib/text";
 import { adminListPage } from "~/server/admin/crud.server";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { blogEntity } from "~/server/entities/blog.server";
 import { isPublicBlog, listBlogs } from "~/server/models/blogs.server";
 import type { Route } from "./+types/blogs";
 
@@ -16,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: b.title,
       slug: b.slug,
       status: b.status,
-      // The public page exists only for what visitors may see (the model's rule).
-      publicUrl: isPublicBlog(b) ? `/blog/${b.slug}` : null,
+      // The public page exists only for what visitors may see (the entity's rule).
+      publicUrl: isPublicBlog(b) ? blogEntity.publicPath(b) : null,
       date: formatDate(b.created_at),
     })),
   };

@@ -2,6 +2,7 @@ import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
 import { adminListPage } from "~/server/admin/crud.server";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { jobEntity } from "~/server/entities/job.server";
 import { isPublicJob, listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/jobs";
 
@@ -15,8 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: j.title,
       slug: j.slug,
       status: j.status,
-      // The public page exists only for what visitors may see (the model's rule).
-      publicUrl: isPublicJob(j) ? `/careers/${j.slug}` : null,
+      // The public page exists only for what visitors may see (the entity's rule).
+      publicUrl: isPublicJob(j) ? jobEntity.publicPath(j) : null,
       experience: j.experience_level ?? "",
       location: j.location ?? "",
     })),

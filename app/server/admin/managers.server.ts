@@ -1,9 +1,10 @@
 /**
- * The admin managers (categories, brands, drivers, blogs, jobs, products), each described once: its zod schema
- * (whose keys are the form's fields), files, unique field, model calls and texts.
- * admin/crud.server.ts turns a description into the pages' loaders and actions and the /api writes.
+ * The admin managers (categories, brands, drivers, blogs, jobs, products): each takes its schema, file
+ * fields and page from the entity's description (server/entities/) and adds what the save needs of
+ * the database: its unique field, model calls, cross-row checks and texts.
+ * admin/crud.server.ts turns a manager into the pages' loaders and actions and the /api writes.
  */
-import { categoryHref } from "~/lib/categories";
+import type { z } from "zod";
 import { safeFileName } from "~/lib/file-name";
 import { categoryInUse, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
 import type {
@@ -69,13 +70,23 @@ import {
   type ProductInput,
 } from "../models/products.server";
 import { galleryAfterSave } from "../files/gallery.server";
-import { DRIVER_UPLOAD, GALLERY_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "../files/uploads.server";
-import { blogInput, type BlogFormInput } from "../validation/blog.server";
-import { brandInput, type BrandFormInput } from "../validation/brand.server";
-import { categoryInput, type CategoryFormInput } from "../validation/category.server";
-import { driverInput, type DriverFormInput } from "../validation/driver.server";
-import { jobInput, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "../validation/job.server";
-import { productInput, type ProductFormInput } from "../validation/product.server";
+import { blogEntity, type BlogFormInput } from "../entities/blog.server";
+import { brandEntity, type BrandFormInput } from "../entities/brand.server";
+import { categoryEntity, type CategoryFormInput } from "../entities/category.server";
+import { driverEntity, type DriverFormInput } from "../entities/driver.server";
+import type { EntityDescription } from "../entities/entity.server";
+import { jobEntity, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "../entities/job.server";
+import { productEntity, type ProductFormInput } from "../entities/product.server";
+
+/** What a manager takes from its entity's description: the schema, the file fields, the page. */
+function described<Input extends z.ZodObject, Row>(entity: EntityDescription<Input, Row, string>) {
+  return {
+    schema: entity.input,
+    uploads: entity.uploads,
+    ...(entity.requiredFiles ? { requiredFiles: entity.requiredFiles } : {}),
+    ...(entity.publicPath ? { publicPath: entity.publicPath } : {}),
+  };
+}
 
 /** The gallery column after a save, when the save changes it (pictures brought or removed). */
 function galleryColumn(...args: Parameters<typeof galleryAfterSave>) {
@@ -95,9 +106,7 @@ function removeWith<Row>(remove: (id: number) => Row | undefined, key: ManagerKe
 
 export const productManager: EditableManager<Product, ProductFormInput, ProductInput> = {
   key: "products",
-  schema: productInput,
-  uploads: { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD, gallery: GALLERY_UPLOAD },
-  requiredFiles: { image: "Image is required" },
+  ...described(productEntity),
   unique: { field: "slug", taken: isProductSlugTaken },
   // A product points at its category by name: a display name is accepted and stored as the name.
   check(values, input, errors, sent, save) {
@@ -121,7 +130,6 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
       return { ok: true, row } as const;
     }),
   label: (p) => p.name,
-  publicPath: (p) => `/products/${p.slug}`,
   // On update the form's values start from the row, so only a new product takes these defaults.
   toRecord: (input, { image, pdf, gallery }, save) => ({
     ...input,
@@ -140,8 +148,7 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
 
 export const categoryManager: EditableManager<Category, CategoryFormInput, NewCategory> = {
   key: "categories",
-  schema: categoryInput,
-  uploads: { image: IMAGE_UPLOAD },
+  ...described(categoryEntity),
   unique: { field: "name", taken: isCategoryNameTaken },
   get: getCategoryById,
   // Refused while products use the category: none is ever left pointing at nothing.
@@ -153,15 +160,13 @@ export const categoryManager: EditableManager<Category, CategoryFormInput, NewCa
     return { ok: false, status: 404, error: MANAGER_MESSAGES.categories.notFound };
   },
   label: (c) => c.display_name,
-  publicPath: (c) => categoryHref(c.display_name),
   create: createCategory,
   update: updateCategory,
 };
 
 export const brandManager: EditableManager<Brand, BrandFormInput, NewBrand> = {
   key: "brands",
-  schema: brandInput,
-  uploads: { logo: IMAGE_UPLOAD },
+  ...described(brandEntity),
   unique: { field: "name", taken: isBrandNameTaken },
   get: getBrandById,
   remove: removeWith(deleteBrand, "brands"),
@@ -172,9 +177,7 @@ export const brandManager: EditableManager<Brand, BrandFormInput, NewBrand> = {
 
 export const driverManager: EditableManager<Driver, DriverFormInput, NewDriver> = {
   key: "drivers",
-  schema: driverInput,
-  uploads: { file: DRIVER_UPLOAD },
-  requiredFiles: { file: "Driver file is required" },
+  ...described(driverEntity),
   // No unique field: several versions of one driver may coexist.
   get: getDriverById,
   remove: removeWith(deleteDriver, "drivers"),
@@ -192,26 +195,22 @@ export const driverManager: EditableManager<Driver, DriverFormInput, NewDriver> 
 
 export const blogManager: EditableManager<Blog, BlogFormInput, NewBlog> = {
   key: "blogs",
-  schema: blogInput,
-  uploads: { featured_image: IMAGE_UPLOAD },
+  ...described(blogEntity),
   unique: { field: "slug", taken: isBlogSlugTaken },
   get: getBlogById,
   remove: removeWith(deleteBlog, "blogs"),
   label: (b) => b.title,
-  publicPath: (b) => `/blog/${b.slug}`,
   create: createBlog,
   update: updateBlog,
 };
 
 export const jobManager: EditableManager<Job, JobFormInput, NewJob> = {
   key: "jobs",
-  schema: jobInput,
-  uploads: {},
+  ...described(jobEntity),
   unique: { field: "slug", taken: isJobSlugTaken },
   get: getJobById,
   remove: removeWith(deleteJob, "jobs"),
   label: (j) => j.title,
-  publicPath: (j) => `/careers/${j.slug}`,
   create: createJob,
   update: updateJob,
   // Title and slug are also checked together, with this message.

@@ -1,10 +1,12 @@
 /**
- * The brand, described once: its input rule (admin form, /api, CSV import) and its CSV columns
- * (template, guide and the importer's checks). Its upload (the logo) and model calls are in
- * admin/managers.server.ts.
+ * The brand, described once: its input rule (admin form, /api, CSV import), its file field (the
+ * logo) and its CSV columns (template, guide and the importer's checks). Every brand is public. Its
+ * model calls are in admin/managers.server.ts.
  */
 import { z } from "zod";
+import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, optionalUrl, requiredText } from "../validation/fields.server";
+import { describeEntity, type ImportColumn } from "./entity.server";
 
 export const brandInput = z.object({
   name: requiredText("Name", 100),
@@ -15,7 +17,7 @@ export const brandInput = z.object({
 
 export type BrandFormInput = z.infer<typeof brandInput>;
 
-export const BRAND_IMPORT_COLUMNS = [
+export const BRAND_IMPORT_COLUMNS: ImportColumn[] = [
   {
     key: "name",
     required: true,
@@ -36,3 +38,9 @@ export const BRAND_IMPORT_COLUMNS = [
     example: "https://www.zebra.com",
   },
 ];
+
+export const brandEntity = describeEntity({
+  input: brandInput,
+  uploads: { logo: IMAGE_UPLOAD },
+  importColumns: BRAND_IMPORT_COLUMNS,
+});

@@ -1,10 +1,14 @@
 /**
- * The category, described once: its input rule (admin form, /api, CSV import) and its CSV columns
- * (template, guide and the importer's checks). Its upload (the image) and model calls are in
- * admin/managers.server.ts.
+ * The category, described once: its input rule (admin form, /api, CSV import), its file field (the
+ * image), its CSV columns (template, guide and the importer's checks) and its page. Every category
+ * is public. Its model calls are in admin/managers.server.ts.
  */
 import { z } from "zod";
+import { categoryHref } from "~/lib/categories";
+import type { Category } from "../db/schema";
+import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
+import { describeEntity, type ImportColumn } from "./entity.server";
 
 export const categoryInput = z.object({
   // The name is the category's URL form (lowercase, no spaces): products point at it.
@@ -16,7 +20,7 @@ export const categoryInput = z.object({
 
 export type CategoryFormInput = z.infer<typeof categoryInput>;
 
-export const CATEGORY_IMPORT_COLUMNS = [
+export const CATEGORY_IMPORT_COLUMNS: ImportColumn[] = [
   {
     key: "name",
     required: true,
@@ -36,3 +40,11 @@ export const CATEGORY_IMPORT_COLUMNS = [
     example: "Direct thermal and thermal transfer printers.",
   },
 ];
+
+export const categoryEntity = describeEntity({
+  input: categoryInput,
+  uploads: { image: IMAGE_UPLOAD },
+  importColumns: CATEGORY_IMPORT_COLUMNS,
+  // The page is named by the display name (the shortcut routes of the big categories included).
+  publicPath: (c: Pick<Category, "display_name">) => categoryHref(c.display_name),
+});

@@ -3,7 +3,7 @@
  * template's example) and, for fields the form draws from this list, its input. The form's schema
  * (admin form, /api, CSV import), the import's columns, template and guide, the import's writes and
  * the extra form section are all derived from here, so a new field is one entry below plus its column
- * in db/schema.ts and a migration.
+ * in db/schema.ts and a migration. Its file fields, who may see it and its page close the file.
  */
 import { z } from "zod";
 import {
@@ -15,6 +15,8 @@ import {
   PRINT_METHODS,
   RIBBON_TYPES,
 } from "~/lib/fits";
+import type { ProductRow } from "../db/schema";
+import { GALLERY_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "../files/uploads.server";
 import {
   booleanField,
   optionalNumber,
@@ -22,6 +24,7 @@ import {
   requiredText,
   slugField,
 } from "../validation/fields.server";
+import { describeEntity, type ImportColumn } from "./entity.server";
 
 const TRUE_FALSE = "true/false, yes/no or 1/0";
 
@@ -414,7 +417,7 @@ export const PRODUCT_EXTRA_IMPORT_COLUMNS = described
   .map(importColumn);
 
 /** The CSV columns of the product import, in template order (the image reference last). */
-export const PRODUCT_IMPORT_COLUMNS = [
+export const PRODUCT_IMPORT_COLUMNS: ImportColumn[] = [
   ...described.filter(([, f]) => f.csv && !f.csv.notInTemplate).map(importColumn),
   {
     key: "image",
@@ -433,3 +436,13 @@ export const PRODUCT_FORM_INPUTS = described
 export const PRODUCT_FIT_FORM_INPUTS = described
   .filter(([, f]) => f.form && f.fitsSection)
   .map(([name, f]) => ({ name, ...f.form! }));
+
+export const productEntity = describeEntity({
+  input: productInput,
+  uploads: { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD, gallery: GALLERY_UPLOAD },
+  requiredFiles: { image: "Image is required" },
+  importColumns: PRODUCT_IMPORT_COLUMNS,
+  // Staff see every product; visitors, public /api answers and contact messages only active ones.
+  publicStatus: "active" satisfies ProductRow["status"],
+  publicPath: (p: Pick<ProductRow, "slug">) => `/products/${p.slug}`,
+});

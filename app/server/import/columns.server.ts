@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BRAND_IMPORT_COLUMNS, brandInput } from "../entities/brand.server";
+import type { ImportColumn } from "../entities/entity.server";
 import { CATEGORY_IMPORT_COLUMNS, categoryInput } from "../entities/category.server";
 import { optionalText } from "../validation/fields.server";
 import {
@@ -22,18 +23,6 @@ export const importTypeField = z.enum(IMPORT_TYPES, {
 
 export function isImportType(value: unknown): value is ImportType {
   return importTypeField.safeParse(value).success;
-}
-
-export interface ImportColumn {
-  /** The header name (any case, surrounding spaces, and spaces or hyphens for '_' are accepted). */
-  key: string;
-  required: boolean;
-  /** Shown on the screen next to the column name. */
-  help: string;
-  /** The template's example row. */
-  example: string;
-  /** A required value the importer fills in when the cell is blank (the column may be absent). */
-  generated?: boolean;
 }
 
 export interface ImportTypeDefinition<T extends ImportType = ImportType> {

@@ -26,9 +26,9 @@ import {
   IMPORT_TYPES,
   normalizeHeader,
   requiredColumns,
-  type ImportColumn,
   type ImportType,
 } from "./columns.server";
+import type { ImportColumn } from "../entities/entity.server";
 import { listBrands, upsertBrandsByName, type BrandImportRow } from "../models/brands.server";
 import { fitResolver, planImportFits } from "../models/fits.server";
 import {
@@ -44,7 +44,7 @@ import {
 } from "../models/products.server";
 import { receiveUploads } from "../http/body.server";
 import { CSV_UPLOAD, uploadsDir } from "../files/uploads.server";
-import { categoryInput } from "../validation/category.server";
+import { categoryInput } from "../entities/category.server";
 import { formValues } from "../validation/fields.server";
 import { finishImportBatch, startImportBatch } from "../models/history.server";
 

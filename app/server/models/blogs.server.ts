@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { db } from "../db.server";
 import { blogs, type Blog } from "../db/schema";
+import { blogEntity } from "../entities/blog.server";
+import { isPublicRow } from "../entities/entity.server";
 import { byIdCrud, isValueTaken } from "./crud.server";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 
@@ -11,9 +13,12 @@ export const createBlog = crud.create;
 export const updateBlog = crud.update;
 export const deleteBlog = crud.remove;
 
-/** Who may read a post on the public site and in public /api answers: published posts only. */
+/** The entity's visibility rule as SQL and as a test of one row: published posts only. */
+const PUBLIC = blogEntity.publicStatus;
+
+/** Who may read a post on the public site and in public /api answers. */
 export function isPublicBlog(blog: Pick<Blog, "status">): boolean {
-  return blog.status === "published";
+  return isPublicRow(blogEntity, blog);
 }
 
 export interface BlogFilter extends PageRequest {
@@ -63,9 +68,7 @@ export function getBlogBySlug(slug: string, opts: { publishedOnly: boolean }): B
   return db
     .select()
     .from(blogs)
-    .where(
-      and(eq(blogs.slug, slug), opts.publishedOnly ? eq(blogs.status, "published") : undefined),
-    )
+    .where(and(eq(blogs.slug, slug), opts.publishedOnly ? eq(blogs.status, PUBLIC) : undefined))
     .get();
 }
 
@@ -74,7 +77,7 @@ export function listPublishedBlogCategories(): string[] {
   return db
     .selectDistinct({ category: blogs.category })
     .from(blogs)
-    .where(and(eq(blogs.status, "published"), isNotNull(blogs.category), ne(blogs.category, "")))
+    .where(and(eq(blogs.status, PUBLIC), isNotNull(blogs.category), ne(blogs.category, "")))
     .orderBy(asc(blogs.category))
     .all()
     .map((r) => r.category!);
@@ -86,9 +89,7 @@ export function listRelatedBlogs(blog: Pick<Blog, "id" | "category">, limit = 3)
   return db
     .select()
     .from(blogs)
-    .where(
-      and(eq(blogs.status, "published"), eq(blogs.category, blog.category), ne(blogs.id, blog.id)),
-    )
+    .where(and(eq(blogs.status, PUBLIC), eq(blogs.category, blog.category), ne(blogs.id, blog.id)))
     .orderBy(desc(blogs.created_at))
     .limit(limit)
     .all();
@@ -103,7 +104,7 @@ export function listPublishedBlogPaths(): { slug: string; updated_at: string }[]
   return db
     .select({ slug: blogs.slug, updated_at: blogs.updated_at })
     .from(blogs)
-    .where(eq(blogs.status, "published"))
+    .where(eq(blogs.status, PUBLIC))
     .orderBy(desc(blogs.created_at))
     .all();
 }

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import { db } from "../db.server";
 import { jobs, type Job } from "../db/schema";
+import { isPublicRow } from "../entities/entity.server";
+import { jobEntity } from "../entities/job.server";
 import { byIdCrud, isValueTaken } from "./crud.server";
 import { paged, type PageRequest } from "./paging.server";
 
@@ -11,9 +13,12 @@ export const createJob = crud.create;
 export const updateJob = crud.update;
 export const deleteJob = crud.remove;
 
-/** Who may see a job posting on the public site and in public /api answers: active ones only. */
+/** The entity's visibility rule as SQL and as a test of one row: active postings only. */
+const PUBLIC = jobEntity.publicStatus;
+
+/** Who may see a job posting on the public site and in public /api answers. */
 export function isPublicJob(job: Pick<Job, "status">): boolean {
-  return job.status === "active";
+  return isPublicRow(jobEntity, job);
 }
 
 export interface JobFilter extends PageRequest {
@@ -52,7 +57,7 @@ export function getJobBySlug(slug: string, opts: { activeOnly: boolean }): Job |
   return db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.slug, slug), opts.activeOnly ? eq(jobs.status, "active") : undefined))
+    .where(and(eq(jobs.slug, slug), opts.activeOnly ? eq(jobs.status, PUBLIC) : undefined))
     .get();
 }
 
@@ -61,7 +66,7 @@ export function listOtherActiveJobs(exceptId: number, limit = 3): Job[] {
   return db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.status, "active"), ne(jobs.id, exceptId)))
+    .where(and(eq(jobs.status, PUBLIC), ne(jobs.id, exceptId)))
     .orderBy(desc(jobs.created_at))
     .limit(limit)
     .all();
@@ -76,7 +81,7 @@ export function listActiveJobPaths(): { slug: string; updated_at: string }[] {
   return db
     .select({ slug: jobs.slug, updated_at: jobs.updated_at })
     .from(jobs)
-    .where(eq(jobs.status, "active"))
+    .where(eq(jobs.status, PUBLIC))
     .orderBy(desc(jobs.created_at))
     .all();
 }

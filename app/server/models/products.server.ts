@@ -6,7 +6,12 @@ import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
 import { writeImportFits, type ImportFits } from "./fits.server";
 import { putInTrash, readRawRow } from "./trash.server";
-import { PRODUCT_OPTIONAL_IMPORT_FIELDS, type ProductFormInput } from "../entities/product.server";
+import { isPublicRow } from "../entities/entity.server";
+import {
+  PRODUCT_OPTIONAL_IMPORT_FIELDS,
+  productEntity,
+  type ProductFormInput,
+} from "../entities/product.server";
 
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
 const productColumns = {
@@ -152,11 +157,11 @@ export function listRelatedProducts(category: string, excludeSlug: string, limit
 }
 
 /**
- * Who may see a product on the public site, in public /api answers and in a contact message: active
- * products only. Staff (admin pages, /api with a token or session) see every product.
+ * Who may see a product on the public site, in public /api answers and in a contact message (the
+ * entity's rule). Staff (admin pages, /api with a token or session) see every product.
  */
 export function isPublicProduct(product: Pick<Product, "status">): boolean {
-  return product.status === "active";
+  return isPublicRow(productEntity, product);
 }
 
 /** A product by slug as the public sees it: undefined when unknown or not public. */

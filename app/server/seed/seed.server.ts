@@ -10,11 +10,11 @@ import { createDriver } from "../models/drivers.server";
 import { createJob } from "../models/jobs.server";
 import { createProduct } from "../models/products.server";
 import { seedTradeSynonyms } from "../models/search-synonyms.server";
-import { blogInput } from "../validation/blog.server";
-import { brandInput } from "../validation/brand.server";
-import { categoryInput } from "../validation/category.server";
-import { driverInput } from "../validation/driver.server";
-import { jobInput } from "../validation/job.server";
+import { blogInput } from "../entities/blog.server";
+import { brandInput } from "../entities/brand.server";
+import { categoryInput } from "../entities/category.server";
+import { driverInput } from "../entities/driver.server";
+import { jobInput } from "../entities/job.server";
 import {
   demoBlogs,
   demoBrands,

@@ -1,2 +1,0 @@
-// The brand's input schema lives with its description: server/entities/brand.server.ts.
-export { brandInput, type BrandFormInput } from "../entities/brand.server";
