@@ -105,7 +105,7 @@ export function TitleCell({ title, to }: { title: string; to: string | null }) {
 
 type Values = Record<string, string>;
 
-/** What a manager's form loader returns (server/admin-crud.server.ts managerFormLoader). */
+/** What a manager's form loader returns (server/admin/crud.server.ts managerFormLoader). */
 export interface ManagerFormData {
   item: {
     id: number;
@@ -115,6 +115,8 @@ export interface ManagerFormData {
     version: string;
   } | null;
   uploads: Record<string, { accept: string; hint: string }>;
+  /** Each text field's required and maxLength, from the entity's schema. */
+  fields?: Record<string, { required: boolean; maxLength?: number }>;
 }
 
 /** What a manager's form action returns on a validation error. */
@@ -154,7 +156,8 @@ export function StaleNotice() {
 
 /**
  * The values to show (what was last submitted, else the row's, else empty) and the field errors;
- * `field(name)` gives the name, defaultValue and error props of a form-field component.
+ * `field(name)` gives the name, defaultValue, error, required and maxLength props of a form-field
+ * component (the last two from the schema, so no form restates them).
  */
 export function useManagerForm(loaderData: ManagerFormData, actionData?: ManagerFormErrors) {
   const values: Values = actionData?.values ?? loaderData.item?.values ?? {};
@@ -166,6 +169,7 @@ export function useManagerForm(loaderData: ManagerFormData, actionData?: Manager
     errors,
     value,
     field: (name: string, fallback = "") => ({
+      ...loaderData.fields?.[name],
       name,
       defaultValue: value(name, fallback),
       error: errors[name],
@@ -193,7 +197,7 @@ export function SlugFields({
   hint,
 }: {
   form: ReturnType<typeof useManagerForm>;
-  source: { name: string; label: string; maxLength: number };
+  source: { name: string; label: string };
   target: { name: string; label: string };
   hint: string;
 }) {
@@ -203,8 +207,6 @@ export function SlugFields({
     <>
       <TextField
         label={source.label}
-        required
-        maxLength={source.maxLength}
         {...form.field(source.name)}
         onChange={(e) => {
           if (!touched.current && ref.current) ref.current.value = slugify(e.target.value);
@@ -213,8 +215,6 @@ export function SlugFields({
       <TextField
         ref={ref}
         label={target.label}
-        required
-        maxLength={120}
         hint={hint}
         {...form.field(target.name)}
         onChange={(e) => {

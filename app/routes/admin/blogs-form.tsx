@@ -37,27 +37,21 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
       <FormSection title="Post">
         <SlugFields
           form={form}
-          source={{ name: "title", label: "Title", maxLength: 200 }}
+          source={{ name: "title", label: "Title" }}
           target={{ name: "slug", label: "Slug" }}
           hint="Lowercase letters, digits and hyphens; filled in from the title."
         />
-        <TextAreaField label="Excerpt" rows={2} maxLength={1000} {...form.field("excerpt")} />
+        <TextAreaField label="Excerpt" rows={2} {...form.field("excerpt")} />
         <TextAreaField
           label="Content"
-          required
           rows={14}
           hint="HTML (with p, div, br or heading tags) or plain text: a blank line starts a new paragraph."
           {...form.field("content")}
           onChange={(e) => setContent(e.target.value)}
         />
         <ContentPreview content={content} />
-        <TextField label="Category" maxLength={100} {...form.field("category")} />
-        <TextField
-          label="Author"
-          maxLength={100}
-          hint="Empty: the company."
-          {...form.field("author")}
-        />
+        <TextField label="Category" {...form.field("category")} />
+        <TextField label="Author" hint="Empty: the company." {...form.field("author")} />
         <SelectField
           label="Status"
           options={[
@@ -69,13 +63,8 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
         <FileField label="Featured Image" preview="image" {...form.file("featured_image")} />
       </FormSection>
       <FormSection title="SEO Information">
-        <TextField label="Meta Title" maxLength={200} wide {...form.field("meta_title")} />
-        <TextAreaField
-          label="Meta Description"
-          rows={2}
-          maxLength={500}
-          {...form.field("meta_description")}
-        />
+        <TextField label="Meta Title" wide {...form.field("meta_title")} />
+        <TextAreaField label="Meta Description" rows={2} {...form.field("meta_description")} />
       </FormSection>
     </ManagerForm>
   );

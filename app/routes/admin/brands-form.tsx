@@ -14,24 +14,18 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
   return (
     <ManagerForm tab="brands" item={loaderData.item} error={actionData?.error} multipart>
       <FormSection title="Brand">
-        <TextField label="Name" required maxLength={100} {...form.field("name")} />
-        <TextField label="Display Name" required maxLength={100} {...form.field("display_name")} />
+        <TextField label="Name" {...form.field("name")} />
+        <TextField label="Display Name" {...form.field("display_name")} />
         <TextField
           label="Website"
           type="url"
           inputMode="url"
-          maxLength={500}
           placeholder="https://"
           hint="A full address starting with http:// or https://"
           wide
           {...form.field("website")}
         />
-        <TextAreaField
-          label="Description"
-          rows={4}
-          maxLength={2000}
-          {...form.field("description")}
-        />
+        <TextAreaField label="Description" rows={4} {...form.field("description")} />
         <FileField label="Logo" preview="image" {...form.file("logo")} />
       </FormSection>
     </ManagerForm>

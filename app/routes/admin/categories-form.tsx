@@ -21,22 +21,12 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
       <FormSection title="Category">
         <SlugFields
           form={form}
-          source={{ name: "display_name", label: "Display Name", maxLength: 100 }}
+          source={{ name: "display_name", label: "Display Name" }}
           target={{ name: "name", label: "Name" }}
           hint="The URL form: lowercase letters, digits and hyphens; filled in from the display name."
         />
-        <TextAreaField
-          label="Description"
-          rows={4}
-          maxLength={2000}
-          {...form.field("description")}
-        />
-        <TextField
-          label="Icon"
-          maxLength={100}
-          hint="An icon name or emoji."
-          {...form.field("icon")}
-        />
+        <TextAreaField label="Description" rows={4} {...form.field("description")} />
+        <TextField label="Icon" hint="An icon name or emoji." {...form.field("icon")} />
         <FileField label="Image" preview="image" {...form.file("image")} />
       </FormSection>
     </ManagerForm>

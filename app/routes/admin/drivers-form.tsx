@@ -14,14 +14,9 @@ export default function DriverForm({ loaderData, actionData }: Route.ComponentPr
   return (
     <ManagerForm tab="drivers" item={loaderData.item} error={actionData?.error} multipart>
       <FormSection title="Driver">
-        <TextField label="Name" required maxLength={200} {...form.field("name")} />
-        <TextField label="Version" required maxLength={50} {...form.field("version")} />
-        <TextAreaField
-          label="Description"
-          rows={4}
-          maxLength={2000}
-          {...form.field("description")}
-        />
+        <TextField label="Name" {...form.field("name")} />
+        <TextField label="Version" {...form.field("version")} />
+        <TextAreaField label="Description" rows={4} {...form.field("description")} />
         <FileField label="Driver File" required={!form.editing} {...form.file("file")} />
       </FormSection>
     </ManagerForm>

@@ -26,23 +26,19 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
       <FormSection title="Job Posting">
         <SlugFields
           form={form}
-          source={{ name: "title", label: "Title", maxLength: 200 }}
+          source={{ name: "title", label: "Title" }}
           target={{ name: "slug", label: "Slug" }}
           hint="Lowercase letters, digits and hyphens; filled in from the title."
         />
         <TextAreaField
           label="Skills"
-          required
           rows={2}
-          maxLength={2000}
           hint="Separated by commas."
           {...form.field("skills")}
         />
         <TextAreaField
           label="Responsibilities"
-          required
           rows={6}
-          maxLength={10000}
           hint="One per line."
           {...form.field("responsibilities")}
         />
@@ -56,11 +52,10 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
         />
         <TextField
           label="Experience Level"
-          maxLength={100}
           placeholder="e.g. 2-4 years"
           {...form.field("experience_level")}
         />
-        <TextField label="Location" maxLength={100} {...form.field("location")} />
+        <TextField label="Location" {...form.field("location")} />
       </FormSection>
     </ManagerForm>
   );

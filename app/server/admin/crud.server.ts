@@ -36,6 +36,7 @@ import { claimPath, recordRedirect } from "../models/redirects.server";
 import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "../models/trash.server";
 import { isHistoryKind, rawRow, recordChange } from "../models/history.server";
 import { fieldErrors, formValues } from "../validation/fields.server";
+import { formConstraintsOf, type FormConstraint } from "../entities/entity.server";
 
 export type Values = Record<string, string>;
 export type Files = Partial<Record<string, StoredUpload>>;
@@ -479,18 +480,27 @@ function uploadHints(uploads: { [field: string]: UploadRule }) {
   );
 }
 
-/** The form page's data: the row being edited (null when adding) and the file inputs' rules. */
+/**
+ * The form page's data: the row being edited (null when adding), the file inputs' rules and each
+ * text input's constraints (required, maximum length) read from the entity's schema.
+ */
 export async function managerFormLoader<Row extends { id: number }>(
   m: AnyEditable<Row>,
   { request, params }: PageArgs,
-): Promise<{ item: FormItem | null; uploads: ReturnType<typeof uploadHints> }> {
+): Promise<{
+  item: FormItem | null;
+  uploads: ReturnType<typeof uploadHints>;
+  fields: Record<string, FormConstraint>;
+}> {
   await requireAdmin(request);
   const uploads = uploadHints(m.uploads);
-  if (params.id === undefined) return { item: null, uploads };
+  const fields = formConstraintsOf(m.schema as unknown as z.ZodObject);
+  if (params.id === undefined) return { item: null, uploads, fields };
   const row = rowOr404(m, params.id);
   const record = row as unknown as { [column: string]: string | null };
   return {
     uploads,
+    fields,
     item: {
       id: row.id,
       label: m.label(row),

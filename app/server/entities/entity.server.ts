@@ -70,16 +70,18 @@ interface ZodInternals {
   maxLength?: number | null;
 }
 
-/** The first text rule inside a field's wrappers (preprocess, optional, default, transform). */
+/** The text rule inside a field's wrappers (preprocess, optional, default, transform), if any. */
 function textRule(
   schema: ZodInternals,
   wrapped: boolean,
-): { rule: ZodInternals; wrapped: boolean } {
+): { rule?: ZodInternals; wrapped: boolean } {
   const def = schema._zod.def;
   if (def.type === "string") return { rule: schema, wrapped };
-  const next = (def.innerType ?? (def.type === "pipe" ? def.out : undefined)) as ZodInternals;
-  if (next) return textRule(next, true);
-  return { rule: schema, wrapped: true };
+  for (const next of [def.innerType, def.out, def.in] as (ZodInternals | undefined)[]) {
+    const found = next && textRule(next, true);
+    if (found?.rule) return found;
+  }
+  return { wrapped: true };
 }
 
 /**
@@ -91,8 +93,8 @@ export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConst
   return Object.fromEntries(
     Object.entries(schema.shape).map(([name, field]) => {
       const { rule, wrapped } = textRule(field as unknown as ZodInternals, false);
-      const constraint: FormConstraint = { required: !wrapped && (rule.minLength ?? 0) >= 1 };
-      if (typeof rule.maxLength === "number") constraint.maxLength = rule.maxLength;
+      const constraint: FormConstraint = { required: !wrapped && (rule?.minLength ?? 0) >= 1 };
+      if (typeof rule?.maxLength === "number") constraint.maxLength = rule.maxLength;
       return [name, constraint];
     }),
   );
