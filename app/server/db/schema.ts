@@ -85,10 +85,24 @@ export const products = sqliteTable(
     label_material: text("label_material"),
     print_method: text("print_method", { enum: ["direct-thermal", "thermal-transfer"] }),
     dpi: integer("dpi"),
+    // The category filters' choices this product matches, one bit each (resolutions, print methods,
+    // interfaces): set by database triggers from specifications, dpi and print_method whenever the
+    // row is written, never by the application (see the product_facet_masks view).
+    facet_mask: integer("facet_mask").notNull().default(0),
     ...timestamps,
   },
   (t) => [
     index("products_category_status_idx").on(t.category, t.status, t.name),
+    // A category's filter facts read from the index alone, in listing order.
+    index("products_facets_idx").on(
+      t.category,
+      t.status,
+      t.name,
+      t.id,
+      t.brand_id,
+      t.in_stock,
+      t.facet_mask,
+    ),
     index("products_featured_idx").on(t.featured, t.status),
     index("products_status_created_idx").on(t.status, t.created_at),
     index("products_brand_idx").on(t.brand_id),

@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { readContentVersion } from "../content-version.server";
 import { db } from "../db.server";
+import { perContentVersion } from "../version-memo.server";
 import { brands, categories, products } from "../db/schema";
 import {
   INTERFACES,
@@ -19,59 +20,22 @@ import { clampPage, pageCountOf } from "~/lib/pagination";
  * and, where those do not say, from its specifications text: a product matches a choice when either
  * says so ("Direct Thermal / Thermal Transfer" matches both methods).
  *
- * Cost: one pass over the category's active rows computes a small bit mask per product, kept in
- * memory until the content version moves; a request then scans those integers once (and a filter
- * state already answered at this version not at all) and reads only its page's rows by id. So
- * varying the URL's filters or pages cannot make the server match specifications text again.
+ * Cost: the database keeps each product's choices as a small bit mask (`products.facet_mask`),
+ * computed by a trigger whenever a product is written, whatever writes it (a form, /api, the CSV
+ * import, a restore). A category's facts are then one read of the covering index
+ * `products_facets_idx` (no row of the table, no specifications text), kept in memory until the
+ * content version moves; a request scans those integers once (and a filter state already answered
+ * at this version not at all) and reads only its page's rows by id. So neither varying the URL's
+ * filters nor the first request after a save makes the server match specifications text.
  */
 
-// The matching rules below read the columns of the `facts` rows built in buildFacts: `t` is the
-// specifications in lower case, after a space, with ':', ',', '/', '(' and '-' read as spaces and a space
-// before "dpi" (so "203dpi" and "Resolution:203 dpi" are " 203 dpi", never the end of "1203 dpi",
-// and "direct-thermal" is "direct thermal"), `it` the interfaces row onward
-// ("interfaces usb  rs-232 ..."), so "USB" in a footnote elsewhere does not count and a product
-// without such a row has no interfaces to filter on. Each is computed once per product, not once per
-// choice, and every test is a plain LIKE (a GLOB character class costs several times more).
-const spec = sql.raw("t");
-const ifaceText = sql.raw("it");
-const dpiCol = sql.raw("dpi");
-const methodCol = sql.raw("pm");
-
-const RESOLUTION_SQL: Record<Resolution, SQL> = Object.fromEntries(
-  RESOLUTIONS.map(({ value }) => [
-    value,
-    sql`(${dpiCol} = ${Number(value)} or ${spec} like ${`% ${value} dpi%`})`,
-  ]),
-) as Record<Resolution, SQL>;
-
-const METHOD_SQL: Record<PrintMethod, SQL> = Object.fromEntries(
-  PRINT_METHODS.map(({ value }) => {
-    const words = value.replace("-", " ");
-    return [value, sql`(${methodCol} = ${value} or ${spec} like ${`%${words}%`})`];
-  }),
-) as Record<PrintMethod, SQL>;
-
-/** What each interface is called in specifications (lowercase LIKE patterns). */
-const INTERFACE_WORDS: Record<Interface, string[]> = {
-  usb: ["%usb%"],
-  ethernet: ["%ethernet%", "% lan%"],
-  serial: ["%rs 232%", "%rs232%", "%serial%"],
-  bluetooth: ["%bluetooth%"],
-  wifi: ["%wi fi%", "%wifi%", "%wlan%"],
-  parallel: ["%parallel%"],
-};
-
-const INTERFACE_SQL: Record<Interface, SQL> = Object.fromEntries(
-  INTERFACES.map(({ value }) => [
-    value,
-    sql`(${sql.join(
-      INTERFACE_WORDS[value].map((w) => sql`${ifaceText} like ${w}`),
-      sql` or `,
-    )})`,
-  ]),
-) as Record<Interface, SQL>;
-
-/** Bit of each choice in the per-product mask. */
+/**
+ * Bit of each choice in `products.facet_mask`. The rule that sets them lives in the database (the
+ * `product_facet_masks` view of migration 0012, which its triggers apply): the specifications in
+ * lower case with ':', ',', '/', '(' and '-' read as spaces and a space before "dpi", so "203dpi"
+ * and "Resolution:203 dpi" both match " 203 dpi"; interfaces only from the "interface" row onward.
+ * A change to that rule or to these bits is a new migration that recomputes every mask.
+ */
 const BITS = {
   resolution: Object.fromEntries(RESOLUTIONS.map((o, i) => [o.value, 1 << i])),
   method: Object.fromEntries(PRINT_METHODS.map((o, i) => [o.value, 1 << (3 + i)])),
@@ -81,15 +45,6 @@ const BITS = {
   method: Record<PrintMethod, number>;
   iface: Record<Interface, number>;
 };
-
-const maskSql = sql.join(
-  [
-    ...RESOLUTIONS.map((o) => [RESOLUTION_SQL[o.value], BITS.resolution[o.value]] as const),
-    ...PRINT_METHODS.map((o) => [METHOD_SQL[o.value], BITS.method[o.value]] as const),
-    ...INTERFACES.map((o) => [INTERFACE_SQL[o.value], BITS.iface[o.value]] as const),
-  ].map(([cond, bit]) => sql`(case when ${cond} then ${sql.raw(String(bit))} else 0 end)`),
-  sql` | `,
-);
 
 type Facet = "brand" | "resolution" | "method" | "iface" | "inStock";
 
@@ -120,9 +75,8 @@ export interface CategoryFacets {
 
 /**
  * A category's facet facts, one entry per active product in listing order (name, id): its id, brand
- * (-1 for none), stock and choice bits. Made by one pass over the category's rows (the mask below,
- * computed by SQLite), and kept until the content version moves, so a request reads typed arrays
- * instead of pattern-matching every product's specifications again.
+ * (-1 for none), stock and choice bits. Read from the covering index and kept until the content
+ * version moves, so a request reads typed arrays instead of the database.
  */
 interface CategoryFacts {
   ids: Int32Array;
@@ -158,22 +112,14 @@ export function categoryFactsBuilds(): number {
 
 function buildFacts(category: string): CategoryFacts {
   factsBuilt += 1;
-  const rows = db.all<{ id: number; b: number | null; s: number; m: number }>(sql`
-    with facts0 as materialized (
-      select ${products.id} as id, ${products.name} as name, ${products.brand_id} as brand_id,
-        ${products.in_stock} as s, ${products.dpi} as dpi, ${products.print_method} as pm,
-        ' ' || replace(replace(replace(replace(replace(replace(replace(
-          lower(coalesce(${products.specifications}, '')),
-          ':', ' '), ',', ' '), '/', ' '), '(', ' '), '-', ' '), 'dpi', ' dpi'), '  ', ' ') as t
-      from ${products}
-      where ${products.category} = ${category} and ${products.status} = 'active'
-    ),
-    facts as materialized (
-      select id, name, brand_id, s, dpi, pm, t,
-        case when instr(t, 'interface') > 0 then substr(t, instr(t, 'interface')) else '' end as it
-      from facts0
+  // Index order is listing order (name, then id); every column comes from the covering index.
+  const rows = db.sqlite
+    .prepare(
+      `SELECT id, brand_id, in_stock, facet_mask FROM products
+       WHERE category = ? AND status = 'active' ORDER BY name, id`,
     )
-    select id, brand_id as b, s, (${maskSql}) as m from facts order by name, id`);
+    .raw()
+    .all(category) as [number, number | null, number, number][];
   const n = rows.length;
   const facts: CategoryFacts = {
     ids: new Int32Array(n),
@@ -182,11 +128,11 @@ function buildFacts(category: string): CategoryFacts {
     stock: new Uint8Array(n),
     counts: new Map(),
   };
-  rows.forEach((r, i) => {
-    facts.ids[i] = r.id;
-    facts.brand[i] = r.b ?? -1;
-    facts.mask[i] = r.m;
-    facts.stock[i] = r.s ? 1 : 0;
+  rows.forEach(([id, brand, stock, mask], i) => {
+    facts.ids[i] = id;
+    facts.brand[i] = brand ?? -1;
+    facts.mask[i] = mask;
+    facts.stock[i] = stock ? 1 : 0;
   });
   return facts;
 }
@@ -208,6 +154,22 @@ function factsOf(category: string): CategoryFacts {
   }
   factsByCategory.set(category, facts);
   return facts;
+}
+
+/**
+ * Up to `count` distinct active products of a category, picked at random (their ids), from the facts
+ * kept for this content version: a product page's "related products" without sorting the whole
+ * category by random() (at 20,000 products that sort was most of the page's time).
+ */
+export function randomCategoryProductIds(category: string, count: number): number[] {
+  const ids = factsOf(category).ids.slice();
+  const n = Math.min(Math.max(0, Math.floor(count)), ids.length);
+  // The first n steps of a Fisher-Yates shuffle.
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(Math.random() * (ids.length - i));
+    [ids[i], ids[j]] = [ids[j], ids[i]];
+  }
+  return Array.from(ids.subarray(0, n));
 }
 
 /** The facets each product fails: one bit per facet, so "all but X" is a single comparison. */
@@ -393,23 +355,35 @@ export function listFilteredCategory(
 
 export type FilteredCategoryPage = NonNullable<ReturnType<typeof listFilteredCategory>>;
 
+/**
+ * Active products per category, counted once per content version. `+status` keeps SQLite on a
+ * category-first index, read in order without visiting the table; the status index it would pick
+ * otherwise reads a table row per product (60-100 ms at 100,000 products against about 10).
+ */
+const activeCounts = perContentVersion(
+  () =>
+    new Map(
+      db.sqlite
+        .prepare(
+          "SELECT category, count(*) FROM products WHERE +status = 'active' GROUP BY category",
+        )
+        .raw()
+        .all() as [string, number][],
+    ),
+);
+
 /** At most this many categories on the overview (staff keep a few dozen at most). */
 const OVERVIEW_CATEGORIES = 60;
 
 /**
  * The catalogue overview (/products): every category with its active products' count and its first
- * few products by name, in two statements whatever the number of categories: the counts by one
- * GROUP BY over the category-status-name index, the first few of each category by one statement
- * whose per-category subquery reads that index in order and stops after `perCategory` rows.
+ * few products by name, in two statements whatever the number of categories: the counts (kept per
+ * content version, see activeCounts), the first few of each category by one statement whose
+ * per-category subquery reads a category-status-name index in order and stops after `perCategory`
+ * rows.
  */
 export function listCategoryOverview(perCategory = 4) {
-  const counts = db
-    .select({ category: products.category, n: count() })
-    .from(products)
-    .where(eq(products.status, "active"))
-    .groupBy(products.category)
-    .all();
-  const countOf = new Map(counts.map((c) => [c.category, c.n]));
+  const countOf = activeCounts();
   const list = db
     .select({
       name: categories.name,

@@ -44,8 +44,11 @@ export interface Change {
   batchId?: number | null;
 }
 
-/** Columns that move by themselves and say nothing about what staff changed. */
-export const VOLATILE_COLUMNS = new Set(["updated_at", "download_count"]);
+/**
+ * Columns that move by themselves and say nothing about what staff changed (a product's facet_mask
+ * is derived by the database from its specifications).
+ */
+export const VOLATILE_COLUMNS = new Set(["updated_at", "download_count", "facet_mask"]);
 
 /** True when the two rows differ in anything but their volatile columns. */
 export function rowsDiffer(a: object | null | undefined, b: object | null | undefined): boolean {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
+import { randomCategoryProductIds } from "./category-listing.server";
 import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
 import { writeImportFits, type ImportFits } from "./fits.server";
@@ -142,18 +143,18 @@ export function listFeaturedProducts(limit = 4): Product[] {
 
 /** Up to `limit` random active products of a category, never `excludeSlug` nor 'adhesive-label'. */
 export function listRelatedProducts(category: string, excludeSlug: string, limit = 4): Product[] {
-  return selectProducts()
-    .where(
-      and(
-        eq(products.category, category),
-        eq(products.status, "active"),
-        ne(products.slug, excludeSlug),
-        ne(products.slug, "adhesive-label"),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(limit)
-    .all();
+  // A random sample of the category's ids (kept per content version), two more than asked for the
+  // two products left out: sorting the whole category by random() read every row of it.
+  const picked = randomCategoryProductIds(category, limit + 2);
+  if (picked.length === 0) return [];
+  // Read by id alone (with more conditions SQLite may prefer the status index and read every
+  // active product); the rest is checked on the few rows read.
+  const rows = selectProducts().where(inArray(products.id, picked)).all();
+  const order = new Map(picked.map((id, i) => [id, i]));
+  return rows
+    .filter((p) => p.status === "active" && p.slug !== excludeSlug && p.slug !== "adhesive-label")
+    .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+    .slice(0, limit);
 }
 
 /**
