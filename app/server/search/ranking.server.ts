@@ -77,18 +77,22 @@ export function isPart(name: string, category: string): boolean {
 
 /**
  * Where the words matched (step 2 above): 3 name/model/brand, 2 with the category, 1 elsewhere.
- * `hitFilter` is a condition on products_fts.rowid that the ranked rows all meet (the engine's
- * filters read from the rowid's bits), so each column-limited pass keeps only the hits that can be
- * ranked.
+ * Each column-limited match is either collected once for every hit (`hitFilter`, a condition on
+ * products_fts.rowid that the ranked rows all meet, keeps that set to the rows that can be ranked)
+ * or, when only a few rows are ranked (`perRow`), asked of the index for each row by its id's range.
  */
-export function tierSql(hitFilter = "1"): string {
+export function tierSql(hitFilter = "1", perRow = false): string {
+  const matches = (expression: string) =>
+    perRow
+      ? `EXISTS (SELECT 1 FROM products_fts WHERE products_fts MATCH ${expression}
+      AND rowid BETWEEN (s.id << 24) AND (s.id << 24) + 16777215)`
+      : `s.id IN (SELECT rowid >> 24 FROM products_fts
+      WHERE products_fts MATCH ${expression} AND ${hitFilter})`;
   return `(CASE
-  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts
-    WHERE products_fts MATCH @nameMatch AND ${hitFilter}) THEN 3
+  WHEN ${matches("@nameMatch")} THEN 3
   WHEN @brandOnly = 1 AND s.id IN (SELECT id FROM products
     WHERE brand_id IN (SELECT value FROM json_each(@brandIds))) THEN 3
-  WHEN s.id IN (SELECT rowid >> 24 FROM products_fts
-    WHERE products_fts MATCH @categoryMatch AND ${hitFilter}) THEN 2
+  WHEN ${matches("@categoryMatch")} THEN 2
   ELSE 1 END)`;
 }
 
