@@ -439,6 +439,8 @@ interface PageOptions extends Filters {
   pins: readonly number[];
   /** The hits that pass the filters (the summary's total). */
   hits: number;
+  /** Every hit, before the filters. */
+  matched: number;
 }
 
 /** A pinned product's score: above every ranked one, in the pins' order. */
@@ -493,9 +495,9 @@ function rankRowsSql(only: boolean, perRow = false): string {
 }
 
 /**
- * Up to this many ranked rows (a filter choice that leaves few of a common word's hits), each row's
- * tiers are asked of the index by its id instead of collecting every hit of the column-limited
- * matches.
+ * Up to this many ranked rows, when a filter choice leaves few of the word's hits (an eighth or
+ * less), each row's tiers are asked of the index by its id instead of collecting every hit of the
+ * column-limited matches.
  */
 const PER_ROW_TIERS = 48;
 
@@ -522,7 +524,7 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     // The database scores and sorts the hits and hands over the rows up to the page's end only.
     const best = statement(
       `SELECT id, ${SCORE_SQL} AS relevance_score
-       FROM (${rankRowsSql(false, opts.hits <= PER_ROW_TIERS)})
+       FROM (${rankRowsSql(false, opts.hits <= PER_ROW_TIERS && opts.matched > 8 * opts.hits)})
        WHERE id NOT IN (SELECT value FROM json_each(@pins))
        ORDER BY relevance_score DESC, name, id LIMIT @limit`,
     ).all({
@@ -862,9 +864,17 @@ const AS_TYPED: ReadonlyMap<number, string[]> = new Map();
 
 /**
  * Parses the text and finds the expression that matches (as typed, else with typos forgiven), with
- * the counts for these filters.
+ * the counts for these filters. The expression does not depend on the filters (whether anything
+ * matched is counted before them), so it is worked out once per text: the page's results, its
+ * reasons and the other doors share it.
  */
 function resolve(raw: string, filters: Filters): Resolved {
+  const compiled = cached(`resolve\u0000${raw}`, () => Object.freeze(compile(raw)));
+  if (compiled.match === null) return compiled;
+  return { ...compiled, summary: summaryOf(compiled.match, filters) };
+}
+
+function compile(raw: string): Resolved {
   const parsed = parseQuery(raw);
   const synonyms = parsed.words.length
     ? cached(`synonyms\u0000${parsed.text}`, () => {
@@ -888,12 +898,12 @@ function resolve(raw: string, filters: Filters): Resolved {
   );
   const match = buildMatchExpression(parsed.words, new Map(), completions, synonyms);
   if (!match) return { ...none, typoCorrected: false };
-  const summary = summaryOf(match, filters);
+  const summary = summaryOf(match, {});
   if (summary.matched > 0) return { ...none, match, summary, typoCorrected: false };
   const alternatives = cached(`typo\u0000${parsed.text}`, () => typoAlternatives(parsed.words));
   if (!alternatives) return { ...none, typoCorrected: false };
   const corrected = buildMatchExpression(parsed.words, alternatives, completions, synonyms)!;
-  const fixed = summaryOf(corrected, filters);
+  const fixed = summaryOf(corrected, {});
   if (fixed.matched === 0) return { ...none, typoCorrected: false };
   return { ...none, match: corrected, alternatives, summary: fixed, typoCorrected: true };
 }
@@ -1023,6 +1033,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
             bm25: summary.total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
             pins,
             hits: summary.total,
+            matched: summary.matched,
           }),
         ]
       : [];
@@ -1059,6 +1070,7 @@ function bestMatches(
     bm25: summary.total <= BM25_MAX_HITS,
     pins,
     hits: summary.total,
+    matched: summary.matched,
   });
   return { items, total };
 }
