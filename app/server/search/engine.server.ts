@@ -8,17 +8,21 @@
 // A search: the visitor's text becomes a quoted FTS5 expression (./fts-query.server.ts, which also
 // bounds the words and terms one query may bring) bound as a parameter; if it finds nothing, up to
 // MAX_TYPO_WORDS words of 5 to 20 letters a-z that are not in the index are swapped for indexed terms
-// within one typo (same first letter) and the search runs once more. Ranking by relevance:
-// an exact model or name match first, then bm25 with name and model weighted above the descriptions,
-// then featured, then name.
+// within one typo (same first letter) and the search runs once more. Ranking by relevance: the rule
+// of ./ranking.server.ts (exact model or name, where the words matched, printers before parts,
+// featured, in stock, then bm25 with name and model weighted above the descriptions).
 //
 // Cost (drizzle/0003_search_speed.sql, 0011_search_brand_in_rowid.sql): the FTS rowid is (product id
 // << 24 | brand id << 14 | category id << 2 | featured << 1 | in_stock), so the counts, the facets and
-// the categories found are read from the index alone. The page then comes one of two ways. Up to BM25_MAX_HITS hits: every hit is looked up
-// in products_search, scored with bm25 and the best kept (a bounded sort). Above that, the words are
-// common (a word in half the catalogue has a bm25 IDF of about 0, so bm25 tells its hits apart by
-// little) and scoring every hit would cost more than the rest of the search: the order is then exact
-// match, featured, name, read from products_search's index in that order, stopping after the page.
+// the categories found are read from the index alone (one grouped pass over the hits), and the
+// filters are checked on those bits before a hit is joined to anything. The page then comes one of
+// two ways. Up to BM25_MAX_HITS hits: every hit is ranked by the whole rule in the database, which
+// hands over only the rows up to the page's end. Above that, the words are common (a word in half
+// the catalogue has a bm25 IDF of about 0, so bm25 tells its hits apart by little) and ranking every
+// hit would cost more than the rest of the search: the order is then exact match, featured, name,
+// read from products_search's index in that order, stopping after the page (each row checked
+// against the hits collected once or, for a word in a large part of the catalogue, sought in the
+// index by its id).
 import type { Statement } from "better-sqlite3";
 import { clampPage, pageCountOf } from "~/lib/pagination";
 import { searchKey, type SearchSort } from "~/lib/search-query";

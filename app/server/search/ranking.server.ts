@@ -8,8 +8,8 @@
 //   4. featured, then in stock;
 //   5. bm25 (name and model weighted above the descriptions), then name.
 // relevance_score encodes the same order (each tier outweighs everything below it), so scores go down
-// the list. Above the engine's bm25 limit (a very common word) only tier 1, featured and name are
-// used: see engine.server.ts.
+// the list. Above the engine's limit (BM25_MAX_HITS, 1,000 hits: a common word in a large catalogue)
+// only tier 1, featured and name are used: see engine.server.ts.
 import type { QueryWord } from "./fts-query.server";
 
 /** Words that name a part or a supply: a query holding one asks for parts, not printers. */
