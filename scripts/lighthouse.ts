@@ -1,7 +1,10 @@
 // npm run lighthouse: Lighthouse 12 (mobile profile, its default: a mid-range phone on a slow 4G
 // network, simulated) on the home, a category, a product and a blog page of the production build,
 // served by `node server.js` with a fresh seeded database. Prints the four category scores per page,
-// writes the HTML reports into lighthouse-reports/, and exits non-zero when a score is below 95.
+// then for each page's median run its timings (FCP, LCP, TBT, CLS, speed index), where its main
+// thread went (by kind and by script), its DOM size and its LCP element; writes the median run's
+// HTML report and every run's JSON report into lighthouse-reports/, and exits non-zero when a score
+// is below 95.
 //
 //   BUILD_DIR=build npm run lighthouse
 //   npm run lighthouse -- --url http://localhost:3000   # a server that is already running
@@ -28,7 +31,71 @@ export interface PageScores {
   performanceRuns: number[];
   /** The audits that cost points in the median run, worst first: what to fix. */
   misses: string[];
+  /** The median run's timings and where its main thread went: what a phone pays for. */
+  diagnostics: Diagnostics;
   report: string;
+}
+
+/** Milliseconds, except layout shift (unitless), DOM elements and bytes. */
+export interface Diagnostics {
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  /** Main-thread time by kind (script evaluation, style and layout, parsing...), largest first. */
+  mainThread: { group: string; ms: number }[];
+  /** Script evaluation and parsing per script, largest first. */
+  bootup: { url: string; scripting: number; parse: number }[];
+  domElements: number;
+  lcpElement: string;
+  transferBytes: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function diagnosticsOf(lhr: Lhr): Diagnostics {
+  const value = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
+  // The details of these audits are tables; their item shapes are Lighthouse's, read loosely.
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ??
+      []) as Record<string, unknown>[];
+  const lcpItem = items("largest-contentful-paint-element")[0] as
+    { items?: { node?: { snippet?: string } }[] } | undefined;
+  return {
+    fcp: Math.round(value("first-contentful-paint")),
+    lcp: Math.round(value("largest-contentful-paint")),
+    tbt: Math.round(value("total-blocking-time")),
+    cls: value("cumulative-layout-shift"),
+    speedIndex: Math.round(value("speed-index")),
+    mainThread: items("mainthread-work-breakdown")
+      .map((i) => ({ group: String(i.groupLabel ?? i.group), ms: Math.round(Number(i.duration)) }))
+      .sort((a, b) => b.ms - a.ms),
+    bootup: items("bootup-time")
+      .map((i) => ({
+        url: String(i.url).replace(/^https?:\/\/[^/]+/, ""),
+        scripting: Math.round(Number(i.scripting)),
+        parse: Math.round(Number(i.scriptParseCompile)),
+      }))
+      .sort((a, b) => b.scripting - a.scripting),
+    domElements: Math.round(value("dom-size")),
+    lcpElement: lcpItem?.items?.[0]?.node?.snippet ?? "",
+    transferBytes: Math.round(value("total-byte-weight")),
+  };
+}
+
+export function diagnosticsText(results: PageScores[]): string {
+  return results
+    .map(({ name, diagnostics: d }) =>
+      [
+        `${name}: FCP ${d.fcp} ms, LCP ${d.lcp} ms, TBT ${d.tbt} ms, CLS ${d.cls}, speed index ${d.speedIndex} ms, ` +
+          `${d.domElements} DOM elements, ${Math.round(d.transferBytes / 1024)} KB transferred`,
+        `  main thread: ${d.mainThread.map((m) => `${m.group} ${m.ms}`).join(", ")}`,
+        `  scripts (evaluation/parse ms): ${d.bootup.map((b) => `${b.url} ${b.scripting}/${b.parse}`).join(", ")}`,
+        `  LCP element: ${d.lcpElement}`,
+      ].join("\n"),
+    )
+    .join("\n");
 }
 
 const CHROME_FLAGS = [
@@ -40,6 +107,8 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, "-");
 
 /** A production server has run each page before: the first render of a route is not what we measure. */
 async function warmUp(urls: string[]) {
@@ -65,11 +134,16 @@ export async function runLighthouse(
   const results: PageScores[] = [];
   try {
     for (const page of pages) {
-      const attempts: { scores: Record<Category, number>; misses: string[]; html: string }[] = [];
+      const attempts: {
+        scores: Record<Category, number>;
+        misses: string[];
+        diagnostics: Diagnostics;
+        html: string;
+      }[] = [];
       for (let i = 0; i < runs; i++) {
         const run = await lighthouse(page.url, {
           port: chrome.port,
-          output: "html",
+          output: ["html", "json"],
           logLevel: "error",
           onlyCategories: [...CATEGORIES],
         });
@@ -86,19 +160,23 @@ export async function runLighthouse(
             .filter(({ audit }) => audit && audit.score !== null && audit.score < 0.9)
             .map(({ ref, audit }) => `${c}: ${ref.id} (${audit.displayValue ?? audit.score})`),
         );
-        attempts.push({ scores, misses, html: run.report as string });
+        const [html, json] = run.report as string[];
+        // Every run's full report, for the traces and diagnostics the summary leaves out.
+        fs.writeFileSync(path.join(reportDir, `${slug(page.name)}-${i + 1}.json`), json);
+        attempts.push({ scores, misses, diagnostics: diagnosticsOf(lhr), html });
       }
       const performanceRuns = attempts.map((a) => a.scores.performance);
       const median = [...attempts].sort((a, b) => a.scores.performance - b.scores.performance)[
         Math.floor(attempts.length / 2)
       ];
-      const report = path.join(reportDir, `${page.name.replace(/[^a-z0-9]+/gi, "-")}.html`);
+      const report = path.join(reportDir, `${slug(page.name)}.html`);
       fs.writeFileSync(report, median.html);
       results.push({
         ...page,
         scores: median.scores,
         performanceRuns,
         misses: median.misses,
+        diagnostics: median.diagnostics,
         report,
       });
     }
@@ -142,6 +220,7 @@ async function main() {
     );
     const results = await runLighthouse(pages, { runs });
     console.log(scoresTable(results));
+    console.log(`\nThe median runs:\n${diagnosticsText(results)}`);
     for (const r of results) {
       if (r.misses.length) console.log(`\n${r.name}: ${r.misses.join(", ")}`);
     }
