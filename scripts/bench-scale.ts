@@ -465,6 +465,9 @@ function targetsOf(file: string): Target[] {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Over the p99 target, or not one answer within the run (a starved or stuck server). */
+const overTarget = (r: Row) => r.uncached!.p99 >= 100 || r.uncached!.rps === 0;
+
 const fmt = (n: number | undefined, digits = 0) =>
   n === undefined ? "" : n.toLocaleString("en-US", { maximumFractionDigits: digits });
 
@@ -501,7 +504,7 @@ async function main() {
     );
     for (const r of rows) {
       const m = r.inProcess!;
-      const over = r.page && r.uncached!.p99 >= 100 ? " ⚠" : "";
+      const over = r.page && overTarget(r) ? " ⚠" : "";
       lines.push(
         `| ${r.kind} | \`${r.path.length > 48 ? `${r.path.slice(0, 45)}...` : r.path}\` | ${m.status} | ${fmt(m.bytes / 1024, 1)} KB | ${fmt(m.queries, 1)} | ${fmt(m.dbMs, 2)} | ${fmt(m.cpuMs, 1)} | ${fmt(r.uncached!.rps)} | ${fmt(r.uncached!.p50)} | ${fmt(r.uncached!.p99)}${over} | ${fmt(r.cached!.rps)} | ${fmt(r.cached!.p50)} | ${fmt(r.cached!.p99)} |`,
       );
@@ -525,7 +528,7 @@ async function main() {
     }
   }
   const worst = results.at(-1)!;
-  const slow = worst.rows.filter((r) => r.page && r.uncached!.p99 >= 100);
+  const slow = worst.rows.filter((r) => r.page && overTarget(r));
   lines.push(
     `\n${CONNECTIONS} connections, ${DURATION} s per URL after 1 s of warm-up, ${PROCESSES === 1 ? "one server process" : `${PROCESSES} server processes`}; db ms, CPU ms and queries: the build answering in-process 20 times in a row, no HTTP, no page cache.` +
       `\nMachine: ${before.cores} cores, ${before.cpu}, Node ${before.node}; load average ${before.load} before, ${after.load} after.` +
@@ -533,11 +536,17 @@ async function main() {
   );
   console.log(lines.join("\n"));
   const failures = results.flatMap((r) =>
-    r.rows.filter((x) => x.uncached!.failures > 0 || x.cached!.failures > 0),
+    r.rows.filter(
+      (x) =>
+        x.uncached!.failures > 0 ||
+        x.cached!.failures > 0 ||
+        x.uncached!.rps === 0 ||
+        x.cached!.rps === 0,
+    ),
   );
   for (const r of failures)
     console.error(
-      `${r.kind}: non-2xx answers, errors or time-outs (uncached ${JSON.stringify(r.uncached!.failed)}, cached ${JSON.stringify(r.cached!.failed)})`,
+      `${r.kind}: non-2xx answers, errors, time-outs or no answer at all (uncached ${JSON.stringify(r.uncached!.failed)}, cached ${JSON.stringify(r.cached!.failed)})`,
     );
   if (failures.length) process.exitCode = 1;
 }
