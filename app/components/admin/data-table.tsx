@@ -59,6 +59,8 @@ export function DataTable<T>({
   columns,
   empty = "Nothing here yet",
   selection,
+  testId,
+  rowTestId,
 }: {
   caption: string;
   rows: T[];
@@ -66,6 +68,9 @@ export function DataTable<T>({
   columns: Column<T>[];
   empty?: React.ReactNode;
   selection?: Selection<T>;
+  /** data-testid of the table and of each row, for the tests that find them. */
+  testId?: string;
+  rowTestId?: string;
 }) {
   const hydrated = useHydrated();
   const keys = rows.map((r) => String(rowKey(r)));
@@ -76,7 +81,10 @@ export function DataTable<T>({
     "px-4 py-3 align-middle max-md:flex max-md:items-center max-md:gap-3 max-md:px-0 max-md:py-1";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block">
+      <table
+        className="min-w-full divide-y divide-slate-200 text-sm max-md:block"
+        data-testid={testId}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 max-md:block">
           <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:px-3 max-md:py-2">
@@ -131,7 +139,11 @@ export function DataTable<T>({
             rows.map((row, i) => {
               const key = keys[i];
               return (
-                <tr key={key} className="hover:bg-slate-50 max-md:block max-md:px-3 max-md:py-3">
+                <tr
+                  key={key}
+                  data-testid={rowTestId}
+                  className="hover:bg-slate-50 max-md:block max-md:px-3 max-md:py-3"
+                >
                   {selection ? (
                     <td className="px-4 py-3 max-md:float-right max-md:p-1">
                       <input

@@ -1,5 +1,6 @@
 import { ConfirmForm } from "~/components/admin/confirm";
 import { PageHeader } from "~/components/admin/admin-shell";
+import { DataTable } from "~/components/admin/data-table";
 import { Pagination } from "~/components/pagination";
 import { pageRange } from "~/lib/pagination";
 import { formatDate } from "~/lib/text";
@@ -76,52 +77,45 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           : `Showing ${page.from}-${page.to} of ${page.total} addresses`}
       </p>
       {subscribers.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Email
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Signed up
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {subscribers.map((s) => (
-                <tr key={s.id} className="border-t border-slate-100" data-testid="subscriber">
-                  <td className="px-4 py-3 break-all">
-                    <a href={`mailto:${s.email}`} className="text-primary underline">
-                      {s.email}
-                    </a>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={s.isoDate}>{s.date}</time>
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <ConfirmForm
-                      method="post"
-                      message={`Delete ${s.email} from the newsletter list?`}
-                    >
-                      <input type="hidden" name="id" value={s.id} />
-                      <button
-                        type="submit"
-                        aria-label={`Delete ${s.email}`}
-                        className="rounded-md border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
-                      >
-                        Delete
-                      </button>
-                    </ConfirmForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Newsletter subscribers, newest first"
+          rows={subscribers}
+          rowKey={(s) => s.id}
+          rowTestId="subscriber"
+          columns={[
+            {
+              header: "Email",
+              className: "break-all",
+              cell: (s) => (
+                <a href={`mailto:${s.email}`} className="text-primary underline">
+                  {s.email}
+                </a>
+              ),
+            },
+            {
+              header: "Signed up",
+              className: "whitespace-nowrap",
+              cell: (s) => <time dateTime={s.isoDate}>{s.date}</time>,
+            },
+            {
+              header: "Actions",
+              srOnlyHeader: true,
+              className: "text-right",
+              cell: (s) => (
+                <ConfirmForm method="post" message={`Delete ${s.email} from the newsletter list?`}>
+                  <input type="hidden" name="id" value={s.id} />
+                  <button
+                    type="submit"
+                    aria-label={`Delete ${s.email}`}
+                    className="rounded-md border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
+                  >
+                    Delete
+                  </button>
+                </ConfirmForm>
+              ),
+            },
+          ]}
+        />
       ) : null}
       <Pagination page={page.page} pageCount={page.pageCount} className="mt-6" />
     </>

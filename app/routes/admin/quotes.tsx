@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
+import { DataTable } from "~/components/admin/data-table";
 import { QuoteStatusBadge } from "~/components/quote-status-badge";
 import { Pagination } from "~/components/pagination";
 import { pageRange, parsePage } from "~/lib/pagination";
@@ -110,57 +111,36 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           : `Showing ${page.from}-${page.to} of ${page.total} quote requests`}
       </p>
       {quotes.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Reference
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Buyer
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Delivery
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Lines
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {quotes.map((r) => (
-                <tr key={r.id} data-testid="quote-row">
-                  <td className="px-4 py-3 font-mono">
-                    <Link to={`/admin/quotes/${r.id}`} className="text-primary underline">
-                      {r.reference}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    <time dateTime={r.isoDate}>{r.date}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-slate-900">{r.name}</span>
-                    {r.company ? <span className="block text-secondary">{r.company}</span> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    {r.city}, {r.state}
-                  </td>
-                  <td className="px-4 py-3">{r.lines}</td>
-                  <td className="px-4 py-3">
-                    <QuoteStatusBadge status={r.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Quote requests, newest first"
+          rows={quotes}
+          rowKey={(r) => r.id}
+          rowTestId="quote-row"
+          columns={[
+            {
+              header: "Reference",
+              className: "font-mono",
+              cell: (r) => (
+                <Link to={`/admin/quotes/${r.id}`} className="text-primary underline">
+                  {r.reference}
+                </Link>
+              ),
+            },
+            { header: "Date", cell: (r) => <time dateTime={r.isoDate}>{r.date}</time> },
+            {
+              header: "Buyer",
+              cell: (r) => (
+                <span>
+                  <span className="font-medium text-slate-900">{r.name}</span>
+                  {r.company ? <span className="block text-secondary">{r.company}</span> : null}
+                </span>
+              ),
+            },
+            { header: "Delivery", cell: (r) => `${r.city}, ${r.state}` },
+            { header: "Lines", cell: (r) => r.lines },
+            { header: "Status", cell: (r) => <QuoteStatusBadge status={r.status} /> },
+          ]}
+        />
       ) : null}
       <Pagination page={page.page} pageCount={page.pageCount} className="mt-6" />
     </>

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
+import { DataTable } from "~/components/admin/data-table";
 import { formatDate } from "~/lib/text";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
@@ -101,54 +102,43 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       {redirects.length === 0 ? (
         <p className="text-sm text-secondary">No redirects yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Redirects, newest first</caption>
-            <thead className="bg-slate-50 text-xs uppercase text-secondary">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Old path
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  New path
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Added
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {redirects.map((r) => (
-                <tr key={r.id} data-testid="redirect" className="border-t border-slate-100">
-                  <td className="break-all px-4 py-3 font-mono">{r.from}</td>
-                  <td className="break-all px-4 py-3 font-mono">
-                    <a href={r.to} className="text-primary hover:underline">
-                      {r.to}
-                    </a>
-                  </td>
-                  <td className="px-4 py-3 text-secondary">{r.date}</td>
-                  <td className="px-4 py-3">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={r.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="delete"
-                        aria-label={`Delete the redirect from ${r.from}`}
-                        className="rounded-md border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
-                      >
-                        Delete
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Redirects, newest first"
+          rows={redirects}
+          rowKey={(r) => r.id}
+          rowTestId="redirect"
+          columns={[
+            { header: "Old path", className: "break-all font-mono", cell: (r) => r.from },
+            {
+              header: "New path",
+              className: "break-all font-mono",
+              cell: (r) => (
+                <a href={r.to} className="text-primary hover:underline">
+                  {r.to}
+                </a>
+              ),
+            },
+            { header: "Added", className: "text-secondary", cell: (r) => r.date },
+            {
+              header: "Actions",
+              srOnlyHeader: true,
+              cell: (r) => (
+                <Form method="post">
+                  <input type="hidden" name="id" value={r.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    aria-label={`Delete the redirect from ${r.from}`}
+                    className="rounded-md border border-red-200 px-3 py-1.5 text-xs font-medium text-red-700 hover:bg-red-50"
+                  >
+                    Delete
+                  </button>
+                </Form>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );

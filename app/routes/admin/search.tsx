@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
+import { DataTable } from "~/components/admin/data-table";
 import { searchHref } from "~/lib/search-query";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
@@ -208,61 +209,48 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
         {synonyms.length === 0 ? (
           <p className="text-sm text-secondary">No synonyms yet.</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full text-left text-sm">
-              <caption className="sr-only">Synonyms, by term</caption>
-              <thead className="bg-slate-50 text-xs uppercase text-secondary">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Term
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Also means
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Direction
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {synonyms.map((s) => (
-                  <tr key={s.id} data-testid="synonym" className="border-t border-slate-100">
-                    <td className="px-4 py-2 font-medium">{s.term}</td>
-                    <td className="break-words px-4 py-2">{s.expansion}</td>
-                    <td className="px-4 py-2 text-secondary">
-                      {s.two_way ? "Both ways" : "One way"}
-                    </td>
-                    <td className="px-4 py-2">
-                      <div className="flex gap-2">
-                        <Link
-                          to={`/admin/search?edit=${s.id}#synonym-form`}
-                          className={smallButton}
-                          aria-label={`Edit the synonym ${s.term}`}
-                        >
-                          Edit
-                        </Link>
-                        <Form method="post">
-                          <input type="hidden" name="id" value={s.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="delete"
-                            aria-label={`Delete the synonym ${s.term}`}
-                            className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
-                          >
-                            Delete
-                          </button>
-                        </Form>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Synonyms, by term"
+            rows={synonyms}
+            rowKey={(s) => s.id}
+            rowTestId="synonym"
+            columns={[
+              { header: "Term", className: "font-medium", cell: (s) => s.term },
+              { header: "Also means", className: "break-words", cell: (s) => s.expansion },
+              {
+                header: "Direction",
+                className: "text-secondary",
+                cell: (s) => (s.two_way ? "Both ways" : "One way"),
+              },
+              {
+                header: "Actions",
+                srOnlyHeader: true,
+                cell: (s) => (
+                  <div className="flex gap-2">
+                    <Link
+                      to={`/admin/search?edit=${s.id}#synonym-form`}
+                      className={smallButton}
+                      aria-label={`Edit the synonym ${s.term}`}
+                    >
+                      Edit
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={s.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        aria-label={`Delete the synonym ${s.term}`}
+                        className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
+                      >
+                        Delete
+                      </button>
+                    </Form>
+                  </div>
+                ),
+              },
+            ]}
+          />
         )}
       </section>
 
@@ -274,61 +262,60 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
           {reports[r.key].length === 0 ? (
             <p className="text-sm text-secondary">{r.empty}</p>
           ) : (
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full text-left text-sm" data-testid={`report-${r.key}`}>
-                <thead className="bg-slate-50 text-xs uppercase text-secondary">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Search
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Searches
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Results
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      Clicks
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {reports[r.key].map((row) => (
-                    <tr key={row.query} className="border-t border-slate-100">
-                      <td className="max-w-64 break-words px-4 py-2">
-                        <a href={searchHref(row.query)} className="text-primary hover:underline">
-                          {row.query}
-                        </a>
-                      </td>
-                      <td className="px-4 py-2 text-right tabular-nums">{row.searches}</td>
-                      <td className="px-4 py-2 text-right tabular-nums">{row.last_results}</td>
-                      <td className="px-4 py-2 text-right tabular-nums">{row.clicks}</td>
-                      <td className="px-4 py-2">
-                        <div className="flex flex-wrap gap-2">
-                          <Link
-                            to={`/admin/search?${new URLSearchParams({ term: row.query })}#synonym-form`}
-                            className={smallButton}
-                            aria-label={`Add synonym for ${row.query}`}
-                          >
-                            Add synonym
-                          </Link>
-                          <Link
-                            to={`/admin/search/pins?${new URLSearchParams({ q: row.query })}`}
-                            className={smallButton}
-                            aria-label={`Pin a product for ${row.query}`}
-                          >
-                            Pin a product
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={r.title}
+              testId={`report-${r.key}`}
+              rows={reports[r.key]}
+              rowKey={(row) => row.query}
+              columns={[
+                {
+                  header: "Search",
+                  className: "max-w-64 break-words",
+                  cell: (row) => (
+                    <a href={searchHref(row.query)} className="text-primary hover:underline">
+                      {row.query}
+                    </a>
+                  ),
+                },
+                {
+                  header: "Searches",
+                  className: "text-right tabular-nums",
+                  cell: (row) => row.searches,
+                },
+                {
+                  header: "Results",
+                  className: "text-right tabular-nums",
+                  cell: (row) => row.last_results,
+                },
+                {
+                  header: "Clicks",
+                  className: "text-right tabular-nums",
+                  cell: (row) => row.clicks,
+                },
+                {
+                  header: "Actions",
+                  srOnlyHeader: true,
+                  cell: (row) => (
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/admin/search?${new URLSearchParams({ term: row.query })}#synonym-form`}
+                        className={smallButton}
+                        aria-label={`Add synonym for ${row.query}`}
+                      >
+                        Add synonym
+                      </Link>
+                      <Link
+                        to={`/admin/search/pins?${new URLSearchParams({ q: row.query })}`}
+                        className={smallButton}
+                        aria-label={`Pin a product for ${row.query}`}
+                      >
+                        Pin a product
+                      </Link>
+                    </div>
+                  ),
+                },
+              ]}
+            />
           )}
         </section>
       ))}
