@@ -279,6 +279,8 @@ function bench(label: string) {
   const allCpu: number[] = [];
   const warm: number[] = [];
   const rows: string[] = [];
+  // The dearest query class by CPU p95: the targets hold for every class, not only for all together.
+  let worst = { kind: "", cpuP95: 0 };
   for (const { kind, q, opts } of QUERIES) {
     searchProducts(q, opts); // prepare the statements once
     const times: number[] = [];
@@ -307,6 +309,7 @@ function bench(label: string) {
     allCpu.push(...cpuTimes);
     times.sort((a, b) => a - b);
     cpuTimes.sort((a, b) => a - b);
+    if (percentile(cpuTimes, 95) > worst.cpuP95) worst = { kind, cpuP95: percentile(cpuTimes, 95) };
     rows.push(
       `  ${kind.padEnd(10)} ${JSON.stringify(q).padEnd(22)} ${String(total).padStart(7)} hits ${fmt(percentile(times, 50))} ${fmt(percentile(times, 95))} ${fmt(percentile(times, 99))} ${fmt(percentile(cpuTimes, 50))} ${fmt(percentile(cpuTimes, 95))}`,
     );
@@ -323,7 +326,7 @@ function bench(label: string) {
   console.log(
     `  ${"ALL warm".padEnd(10)} ${`${warm.length} cached repeats`.padEnd(22)} ${"".padStart(12)} ${fmt(percentile(warm, 50))} ${fmt(percentile(warm, 95))} ${fmt(percentile(warm, 99))}`,
   );
-  return { p95: percentile(all, 95), cpuP95: percentile(allCpu, 95) };
+  return { p95: percentile(all, 95), cpuP95: percentile(allCpu, 95), worst };
 }
 
 /** Every hostile text through every door, cold: wall and CPU time per search. */
@@ -438,6 +441,7 @@ const results: {
   size: number;
   p95: number;
   cpuP95: number;
+  worst: { kind: string; cpuP95: number };
   target: number;
   hostileCpuP95: number;
   hostileCpuMax: number;
@@ -454,7 +458,7 @@ for (const size of SIZES) {
   console.log(
     `\n${size.toLocaleString("en-US")} products (${indexed.toLocaleString("en-US")} active): inserted through the triggers in ${(insertMs / 1000).toFixed(2)} s; full index rebuild + optimize ${(rebuildMs / 1000).toFixed(2)} s`,
   );
-  const { p95, cpuP95 } = bench(
+  const { p95, cpuP95, worst } = bench(
     `search at ${size.toLocaleString("en-US")} products (load average ${os.loadavg()[0].toFixed(1)} before the run)`,
   );
   for (const { q } of HOSTILE) for (const { run } of DOORS) run(q); // prepare the statements once
@@ -464,6 +468,7 @@ for (const size of SIZES) {
     size,
     p95,
     cpuP95,
+    worst,
     target: size <= 10_000 ? 10 : 30,
     hostileCpuP95: hostile.cpuP95,
     hostileCpuMax: hostile.cpuMax,
@@ -474,7 +479,7 @@ for (const size of SIZES) {
 console.log("\nsummary");
 for (const r of results) {
   console.log(
-    `  ${r.size.toLocaleString("en-US").padStart(8)} products: cold p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}; CPU p95 ${r.cpuP95.toFixed(2)} ms`,
+    `  ${r.size.toLocaleString("en-US").padStart(8)} products: cold p95 ${r.p95.toFixed(2)} ms (target < ${r.target} ms) ${r.p95 < r.target ? "OK" : "OVER"}; CPU p95 ${r.cpuP95.toFixed(2)} ms ${r.cpuP95 < r.target ? "OK" : "OVER"}, dearest class ${r.worst.kind} CPU p95 ${r.worst.cpuP95.toFixed(2)} ms ${r.worst.cpuP95 < r.target ? "OK" : "OVER"}`,
   );
   console.log(
     `  ${"".padStart(8)}           hostile text CPU p95 ${r.hostileCpuP95.toFixed(2)} ms (target < ${r.target} ms) ${r.hostileCpuP95 < r.target ? "OK" : "OVER"}, max ${r.hostileCpuMax.toFixed(2)} ms; /healthz wait p99 under attack ${r.healthzP99.toFixed(2)} ms (target < 50 ms) ${r.healthzP99 < 50 ? "OK" : "OVER"}`,
