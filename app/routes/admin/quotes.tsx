@@ -119,9 +119,8 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
           columns={[
             {
               header: "Reference",
-              className: "font-mono",
               cell: (r) => (
-                <Link to={`/admin/quotes/${r.id}`} className="text-primary underline">
+                <Link to={`/admin/quotes/${r.id}`} className="font-mono text-primary underline">
                   {r.reference}
                 </Link>
               ),

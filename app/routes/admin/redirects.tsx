@@ -108,12 +108,16 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
           rowKey={(r) => r.id}
           rowTestId="redirect"
           columns={[
-            { header: "Old path", className: "break-all font-mono", cell: (r) => r.from },
+            {
+              header: "Old path",
+              className: "break-all",
+              cell: (r) => <span className="font-mono">{r.from}</span>,
+            },
             {
               header: "New path",
-              className: "break-all font-mono",
+              className: "break-all",
               cell: (r) => (
-                <a href={r.to} className="text-primary hover:underline">
+                <a href={r.to} className="font-mono text-primary hover:underline">
                   {r.to}
                 </a>
               ),
