@@ -23,6 +23,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { option } from "./bench-helpers";
 import { startServer, type RunningServer } from "../tests/security/server-helper";
 
 interface Histogram {
@@ -49,11 +50,6 @@ type Autocannon = (
 // autocannon ships no types: the part used here is typed above.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const DURATION = Number(option("--duration") ?? process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(option("--connections") ?? 32);
 const HOSTILE = Number(option("--hostile") ?? process.env.BENCH_HOSTILE ?? 10);

@@ -28,14 +28,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import { loadLikeBrowser, option } from "./bench-helpers";
 import { buildDirOrExit, machine, startServer } from "./perf-server";
 
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const SIZES = (option("--sizes") ?? "1000,10000,100000").split(",").map(Number);
 const DURATION = Number(option("--duration") ?? 3);
 const CONNECTIONS = Number(option("--connections") ?? 8);
@@ -341,19 +337,7 @@ function inProcess(buildDir: string, file: string, targets: Target[]) {
 // ---------------------------------------------------------------------------------------------
 // Over HTTP
 
-function load(url: string, duration: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration,
-        headers: { "accept-encoding": "gzip, deflate, br", accept: "text/html,*/*" },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const load = (url: string, duration: number) => loadLikeBrowser(url, duration, CONNECTIONS);
 
 async function overHttp(
   buildDir: string,

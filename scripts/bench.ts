@@ -23,9 +23,9 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { analyseBundle, kb } from "./check-bundle";
 import { runLighthouse, type PageScores } from "./lighthouse";
+import { flag, loadLikeBrowser, option } from "./bench-helpers";
 import { buildDirOrExit, machine, samplePaths, startServer } from "./perf-server";
 
 interface Load {
@@ -50,30 +50,12 @@ interface Row {
   lighthouse?: PageScores;
 }
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const DURATION = Number(option("--duration") ?? 10);
 const CONNECTIONS = Number(option("--connections") ?? 32);
-const LIGHTHOUSE = !args.includes("--no-lighthouse");
+const LIGHTHOUSE = !flag("--no-lighthouse");
 const LIGHTHOUSE_RUNS = Number(option("--lighthouse-runs") ?? 3);
 
-function load(url: string, duration: number): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration,
-        // What a browser sends: the server compresses as it would for a visitor.
-        headers: { "accept-encoding": "gzip, deflate, br", accept: "text/html,*/*" },
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
-}
+const load = (url: string, duration: number) => loadLikeBrowser(url, duration, CONNECTIONS);
 
 /** The JS and CSS a page's HTML asks for (module preloads, scripts, stylesheets), gzipped. */
 function assetsOf(html: string, buildDir: string) {
