@@ -95,7 +95,7 @@ export function CompareCheckbox({ slug, name }: CompareChoice) {
         onChange={() => toggle({ slug, name })}
         className="h-5 w-5 rounded border-slate-400 accent-primary"
       />
-      Compare<span className="sr-only">: {name}</span>
+      Compare<span className="sr-only">{`: ${name}`}</span>
     </label>
   );
 }

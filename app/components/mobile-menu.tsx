@@ -14,9 +14,6 @@ const FOCUSABLE = "a[href], button, summary";
  */
 export function MobileMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
-  // The close button needs JavaScript; without it the hamburger (kept above the overlay) closes the menu.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const ref = useRef<HTMLDetailsElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
@@ -88,19 +85,12 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
       >
         <div className="mb-4 flex items-center justify-between">
           <span className="font-semibold">Menu</span>
-          {hydrated ? (
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-              onClick={() => {
-                setOpen(false);
-                ref.current?.querySelector("summary")?.focus();
-              }}
-              aria-label="Close menu"
-            >
-              ✕
-            </button>
-          ) : null}
+          <CloseButton
+            onClose={() => {
+              setOpen(false);
+              ref.current?.querySelector("summary")?.focus();
+            }}
+          />
         </div>
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-secondary">
           Products
@@ -147,5 +137,26 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
         </ul>
       </nav>
     </details>
+  );
+}
+
+/**
+ * The drawer's close button needs JavaScript; without it the hamburger (kept above the overlay)
+ * closes the menu. It appears after hydration in a component of its own, so only this button renders
+ * again then, not the whole menu with its links.
+ */
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+      onClick={onClose}
+      aria-label="Close menu"
+    >
+      ✕
+    </button>
   );
 }

@@ -107,15 +107,14 @@ export function ProductCard({
         </Heading>
         {product.model ? (
           <p className="mt-1 text-xs break-words text-secondary sm:text-sm">
-            Model: {product.model}
+            {`Model: ${product.model}`}
           </p>
         ) : null}
         {details ? (
           <p className="mt-1 text-xs text-secondary">
             {product.brand ? (
               <span className="font-medium text-slate-700">
-                {product.brand}
-                {stockLine ? " · " : ""}
+                {stockLine ? `${product.brand} · ` : product.brand}
               </span>
             ) : null}
             {!stockLine ? null : (
@@ -140,7 +139,7 @@ export function ProductCard({
           <dl className="mt-2 space-y-0.5 text-xs text-slate-700" data-testid="key-facts">
             {facts.map((f) => (
               <div key={f.label} className="break-words">
-                <dt className="inline text-secondary">{f.label}: </dt>
+                <dt className="inline text-secondary">{`${f.label}: `}</dt>
                 <dd className="inline">{f.value}</dd>
               </div>
             ))}
@@ -162,7 +161,7 @@ export function ProductCard({
             className="relative z-10 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary hover:underline"
           >
             {cta}
-            <span className="sr-only">: {product.name}</span>
+            <span className="sr-only">{`: ${product.name}`}</span>
             <span aria-hidden="true">→</span>
           </Link>
           <QuoteAddForm productId={product.id} productName={product.name} compact />

@@ -41,7 +41,7 @@ export function SiteLayout({
             <Logo />
             <span className="text-lg font-bold leading-tight text-slate-900">
               {site.shortName}
-              <span className="block text-xs font-medium text-secondary">Since {site.since}</span>
+              <span className="block text-xs font-medium text-secondary">{`Since ${site.since}`}</span>
             </span>
           </Link>
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
@@ -112,7 +112,7 @@ function TopStrip() {
         <a href={`mailto:${site.emails[0]}`} className="hover:text-white">
           {site.emails[0]}
         </a>
-        <span className="hidden sm:inline">GSTIN: {site.gstin}</span>
+        <span className="hidden sm:inline">{`GSTIN: ${site.gstin}`}</span>
         <span className="ml-auto hidden sm:inline">{site.city}</span>
       </div>
     </aside>
