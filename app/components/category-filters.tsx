@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { FilterLink } from "./filter-link";
 import {
   activeFilterCount,
   filterHref,
@@ -22,38 +23,6 @@ export interface CategoryFilterView {
   interfaces: Option[];
   inStock: number;
   any: { brand: number; resolution: number; method: number; iface: number; inStock: number };
-}
-
-function Choice({
-  href,
-  label,
-  count,
-  current,
-}: {
-  href: string;
-  label: string;
-  count: number;
-  current: boolean;
-}) {
-  return (
-    <li>
-      <Link
-        to={href}
-        preventScrollReset
-        aria-current={current ? "true" : undefined}
-        className={`flex min-h-9 items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm ${
-          current
-            ? "bg-primary font-semibold text-white"
-            : "text-slate-700 hover:bg-slate-100 hover:text-primary"
-        }`}
-      >
-        <span className="min-w-0 break-words">{label}</span>
-        <span className={current ? "text-white" : "text-slate-600"} data-testid="filter-count">
-          {count}
-        </span>
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -86,14 +55,16 @@ function Group({
         {title}
       </legend>
       <ul className="mt-1 space-y-0.5">
-        <Choice
+        <FilterLink
+          look="row"
           href={filterHref(path, state, { [facet]: "" })}
           label="Any"
           count={any}
           current={!chosen}
         />
         {shown.map((o) => (
-          <Choice
+          <FilterLink
+            look="row"
             key={o.value}
             href={filterHref(path, state, { [facet]: o.value })}
             label={o.label}
@@ -159,13 +130,15 @@ function FilterGroups({
           Availability
         </legend>
         <ul className="mt-1 space-y-0.5">
-          <Choice
+          <FilterLink
+            look="row"
             href={filterHref(path, state, { inStock: false })}
             label="Any"
             count={view.any.inStock}
             current={!state.inStock}
           />
-          <Choice
+          <FilterLink
+            look="row"
             href={filterHref(path, state, { inStock: true })}
             label="In stock"
             count={view.inStock}

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { FilterLink } from "./filter-link";
 import { type FacetState, facetHref, type SearchParams, type SearchSort } from "~/lib/search-query";
 
 export const SORT_LABELS: Record<SearchSort, string> = {
@@ -111,36 +112,6 @@ export interface SearchFacetCounts {
   anyStock: number;
 }
 
-function FacetLink({
-  href,
-  label,
-  count,
-  current,
-}: {
-  href: string;
-  label: string;
-  count: number;
-  current: boolean;
-}) {
-  return (
-    <li>
-      <Link
-        to={href}
-        preventScrollReset
-        aria-current={current ? "true" : undefined}
-        className={`inline-flex min-h-6 items-center gap-1 rounded-full border px-3 py-1 text-sm ${
-          current
-            ? "border-primary bg-primary text-white"
-            : "border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary"
-        }`}
-      >
-        {label}
-        <span className={current ? "text-white" : "text-slate-600"}>({count})</span>
-      </Link>
-    </li>
-  );
-}
-
 /**
  * The facets: category, brand and stock as plain GET links, each with how many results the choice
  * leaves (the other facets' choices kept), and "Reset filters" back to the query alone. Links need no
@@ -165,14 +136,16 @@ export function SearchFacetLinks({
       <div className={group}>
         <h3 className={heading}>Category</h3>
         <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-category">
-          <FacetLink
+          <FilterLink
+            look="pill"
             href={facetHref(state, { category: "" })}
             label="All"
             count={facets.anyCategory}
             current={!state.category}
           />
           {facets.categories.map((c) => (
-            <FacetLink
+            <FilterLink
+              look="pill"
               key={c.name}
               href={facetHref(state, { category: c.name })}
               label={c.display_name}
@@ -186,14 +159,16 @@ export function SearchFacetLinks({
         <div className={group}>
           <h3 className={heading}>Brand</h3>
           <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-brand">
-            <FacetLink
+            <FilterLink
+              look="pill"
               href={facetHref(state, { brand: "" })}
               label="All"
               count={facets.anyBrand}
               current={!state.brand}
             />
             {facets.brands.map((b) => (
-              <FacetLink
+              <FilterLink
+                look="pill"
                 key={b.name}
                 href={facetHref(state, { brand: b.name })}
                 label={b.display_name}
@@ -207,13 +182,15 @@ export function SearchFacetLinks({
       <div className={group}>
         <h3 className={heading}>Availability</h3>
         <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-stock">
-          <FacetLink
+          <FilterLink
+            look="pill"
             href={facetHref(state, { inStock: false })}
             label="Any"
             count={facets.anyStock}
             current={!state.inStock}
           />
-          <FacetLink
+          <FilterLink
+            look="pill"
             href={facetHref(state, { inStock: true })}
             label="In stock"
             count={facets.inStock}
