@@ -7,6 +7,10 @@
  * parameters they read, never the raw query string, so `?x=1`, `?x=2`... cannot each cost a rebuild).
  * Bounded in bytes (ANSWER_CACHE_MB, 128 by default), least recently used out first. The bytes are
  * sent as they are, with a strong ETag so a client that has them gets a 304.
+ *
+ * An answer larger than half the cache (the full product list of a 100,000-product catalogue is about
+ * 90 MB and seconds of CPU to build) is kept apart, one at a time, up to four times the cache: were it
+ * never kept, every anonymous request for it would build it again, a cheap way to load the server.
  */
 import { createHash } from "node:crypto";
 import { contentVersionReader } from "./content-version.server";
@@ -21,6 +25,7 @@ interface Entry {
 
 const entries = new Map<string, Entry>();
 let bytes = 0;
+let oversized: { key: string; entry: Entry } | null = null;
 let cachedVersion = -1;
 let readVersion: (() => number) | null = null;
 
@@ -44,14 +49,15 @@ export function cachedAnswer(request: Request, key: string, make: () => Answer):
   if (version !== cachedVersion) {
     entries.clear();
     bytes = 0;
+    oversized = null;
     cachedVersion = version;
   }
-  let entry = entries.get(key);
-  if (entry) {
+  let entry = entries.get(key) ?? (oversized?.key === key ? oversized.entry : undefined);
+  if (entry && entries.has(key)) {
     // Most recently used last: Map keeps insertion order.
     entries.delete(key);
     entries.set(key, entry);
-  } else {
+  } else if (!entry) {
     const answer = make();
     const body = new TextEncoder().encode(answer.body);
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
@@ -66,6 +72,8 @@ export function cachedAnswer(request: Request, key: string, make: () => Answer):
         entries.delete(oldKey);
         bytes -= old.body.length;
       }
+    } else if (body.length <= limit * 4) {
+      oversized = { key, entry };
     }
   }
   const headers = new Headers(entry.headers);
