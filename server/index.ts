@@ -95,7 +95,7 @@ function serve(build: ServerBuild) {
     }),
   );
   app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
-  // /api reads: the policy of app/server/cache-control.server.ts, unless a route chose its own.
+  // /api reads: the policy of app/server/http/cache-control.server.ts, unless a route chose its own.
   app.use("/api", (req, res, next) => {
     const writeHead = res.writeHead;
     res.writeHead = function (this: typeof res, ...args: unknown[]) {
@@ -115,7 +115,7 @@ function serve(build: ServerBuild) {
     } as typeof res.writeHead;
     next();
   });
-  // Uploaded files (app/server/uploads.server.ts stores them under random names). Only the kinds it
+  // Uploaded files (app/server/files/uploads.server.ts stores them under random names). Only the kinds it
   // accepts are shown inline; anything else downloads. The sandboxing CSP means even an SVG opened
   // directly can never run script as this site. PDFs keep the global CSP but not `sandbox`, which
   // would stop Chromium's viewer from showing them (a PDF cannot script this origin's pages).

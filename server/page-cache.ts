@@ -2,7 +2,7 @@
 //
 // The app marks what anybody may share: public documents and their data requests carry
 // `Cache-Control: public, ..., s-maxage=60, stale-while-revalidate=300`
-// (app/server/cache-control.server.ts). A CDN in front would keep those a minute; this does the same
+// (app/server/http/cache-control.server.ts). A CDN in front would keep those a minute; this does the same
 // at the origin, so a popular page is rendered once and then served like a static file, while
 // staying exactly as fresh as what visitors can see:
 //

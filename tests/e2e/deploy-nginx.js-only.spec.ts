@@ -14,7 +14,7 @@ import { freePort } from "../security/server-helper";
 // the shared max-age. Browser-free, so it runs once (the "js" project).
 
 const NGINX = "/usr/sbin/nginx";
-/** The s-maxage the app gives public pages (app/server/cache-control.server.ts). */
+/** The s-maxage the app gives public pages (app/server/http/cache-control.server.ts). */
 const SHARED_MAX_AGE_S = 60;
 
 let app: PerfServer;

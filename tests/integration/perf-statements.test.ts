@@ -3,7 +3,7 @@ import { db } from "~/server/db.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 
-describe("statement reuse (app/server/statement-cache.server.ts)", () => {
+describe("statement reuse (app/server/db/statement-cache.server.ts)", () => {
   it("hands back the compiled statement for the same SQL text", () => {
     const sql = "select id, name from categories where name = ?";
     const first = db.sqlite.prepare(sql);

@@ -6,7 +6,7 @@ const YEAR = 31_536_000;
 
 /**
  * GET /img/{width}/uploads/{name} and /img/{width}/images/...: a resized WebP copy of a raster
- * picture (app/lib/responsive-image.ts writes the URLs, app/server/images.server.ts makes the files).
+ * picture (app/lib/responsive-image.ts writes the URLs, app/server/files/images.server.ts makes the files).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   try {

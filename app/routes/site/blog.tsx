@@ -146,7 +146,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <div
             className={`mt-8 ${prose}`}
             data-testid="blog-content"
-            // Sanitised on the server with the allow-list in server/sanitize.server.ts.
+            // Sanitised on the server with the allow-list in server/site/sanitize.server.ts.
             dangerouslySetInnerHTML={{ __html: body.html }}
           />
         ) : (

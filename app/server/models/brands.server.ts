@@ -28,7 +28,7 @@ export function countBrands(): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk import (app/server/import.server.ts)
+// Bulk import (app/server/import/import.server.ts)
 
 /** One brand row of a CSV import; a null optional field was blank and keeps the stored value. */
 export interface BrandImportRow {

@@ -93,7 +93,7 @@ export function findCategory(value: string): Category | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk import (app/server/import.server.ts)
+// Bulk import (app/server/import/import.server.ts)
 
 /** One category row of a CSV import; a null description was blank and keeps the stored one. */
 export interface CategoryImportRow {

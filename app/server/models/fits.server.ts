@@ -490,7 +490,7 @@ export function groupByKind(list: FitProduct[]): { kind: SupplyKind; products: F
 }
 
 // ---------------------------------------------------------------------------------------------
-// The product manager's part (server/managers.server.ts)
+// The product manager's part (server/admin/managers.server.ts)
 
 /** The list fields that were sent: a list left out of a save (an /api PUT) keeps its pairs. */
 const sentLists = (sent: Record<string, string>) => ({
@@ -528,7 +528,7 @@ export function saveProductFits<P extends { id: number; category: string }>(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The CSV import's part (server/import.server.ts, models/products.server.ts)
+// The CSV import's part (server/import/import.server.ts, models/products.server.ts)
 
 /** A row's pairs as planned: the ids of each list the row gave (a blank cell keeps the stored pairs). */
 export interface ImportFits {

@@ -247,7 +247,7 @@ export function deleteProducts(ids: number[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Bulk import (app/server/import.server.ts)
+// Bulk import (app/server/import/import.server.ts)
 
 /** The columns a CSV import may leave blank (a blank cell keeps the stored value), and the image. */
 const OPTIONAL_IMPORT_FIELDS = [
