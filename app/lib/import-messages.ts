@@ -24,3 +24,19 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
+
+/** The import result, plus what the screen shows beside it. */
+export interface ImportResult {
+  successCount: number;
+  errorCount: number;
+  totalCount: number;
+  errors: string[];
+  created: number;
+  updated: number;
+  warnings: string[];
+  newCategories: string[];
+  /** True when the write failed and rolled back: `errors` holds the one reason. */
+  failed?: boolean;
+  /** The History batch of an applied import (what "Undo this import" reverses). */
+  batchId?: number;
+}

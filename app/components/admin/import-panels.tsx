@@ -6,7 +6,12 @@
  */
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { IMPORT_TEXT, isCsvFileName, MAX_IMPORT_BYTES } from "~/lib/import-messages";
+import {
+  IMPORT_TEXT,
+  isCsvFileName,
+  MAX_IMPORT_BYTES,
+  type ImportResult,
+} from "~/lib/import-messages";
 import { DataTable } from "./data-table";
 import { FlashBanner } from "./flash-banner";
 import { FileField, SelectField } from "./form-field";
@@ -363,18 +368,6 @@ export function ImportPreviewPanel({
   );
 }
 
-export interface ImportResultView {
-  successCount: number;
-  errorCount: number;
-  totalCount: number;
-  errors: string[];
-  created: number;
-  updated: number;
-  warnings: string[];
-  newCategories: string[];
-  failed?: boolean;
-}
-
 /** The counts, the messages and the error list of an applied import. */
 export function ImportResultPanel({
   result,
@@ -383,7 +376,7 @@ export function ImportResultPanel({
   fileName,
   typeLabel,
 }: {
-  result: ImportResultView;
+  result: ImportResult;
   moreErrors: number;
   errorsHref: string | null;
   fileName: string;

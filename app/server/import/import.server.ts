@@ -16,7 +16,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import Papa from "papaparse";
 import type { z } from "zod";
-import { IMPORT_TEXT } from "~/lib/import-messages";
+import { IMPORT_TEXT, type ImportResult } from "~/lib/import-messages";
 import { slugify } from "~/lib/slug";
 import { writeTransaction } from "../db.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "../entities/product.server";
@@ -700,21 +700,7 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The import result, plus what the screen shows beside it. */
-export interface ImportResult {
-  successCount: number;
-  errorCount: number;
-  totalCount: number;
-  errors: string[];
-  created: number;
-  updated: number;
-  warnings: string[];
-  newCategories: string[];
-  /** True when the write failed and rolled back: `errors` holds the one reason. */
-  failed?: boolean;
-  /** The History batch of an applied import (what "Undo this import" reverses). */
-  batchId?: number;
-}
+export type { ImportResult };
 
 /** Who imported, and from which file, as History shows it. */
 export interface ImportBy {
