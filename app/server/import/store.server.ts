@@ -84,14 +84,20 @@ function fresh(createdAt: number) {
   return Date.now() - createdAt <= IMPORT_TTL_MS;
 }
 
+/** The kept upload's details when the token is well formed, it is this admin's and within the hour. */
+async function ownPending(token: string, userId: number): Promise<PendingImport | null> {
+  if (!TOKEN.test(token)) return null;
+  const meta = await readJson<PendingImport>(file(token, ".json"));
+  return meta && meta.userId === userId && fresh(meta.createdAt) ? meta : null;
+}
+
 /** The kept upload of `token`, only for the admin who made it and within the hour; else null. */
 export async function readPendingImport(
   token: string,
   userId: number,
 ): Promise<{ meta: PendingImport; bytes: Uint8Array } | null> {
-  if (!TOKEN.test(token)) return null;
-  const meta = await readJson<PendingImport>(file(token, ".json"));
-  if (!meta || meta.userId !== userId || !fresh(meta.createdAt)) return null;
+  const meta = await ownPending(token, userId);
+  if (!meta) return null;
   try {
     return { meta, bytes: new Uint8Array(await fs.readFile(file(token, ".csv"))) };
   } catch {
@@ -107,9 +113,8 @@ export async function claimPendingImport(
   token: string,
   userId: number,
 ): Promise<{ meta: PendingImport; bytes: Uint8Array } | null> {
-  if (!TOKEN.test(token)) return null;
-  const meta = await readJson<PendingImport>(file(token, ".json"));
-  if (!meta || meta.userId !== userId || !fresh(meta.createdAt)) return null;
+  const meta = await ownPending(token, userId);
+  if (!meta) return null;
   const claimed = file(token, ".applying");
   try {
     await fs.rename(file(token, ".csv"), claimed);
