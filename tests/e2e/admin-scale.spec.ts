@@ -245,11 +245,14 @@ test("bulk changes on the checked products: deactivate, move, feature, and back;
     .getByRole("row", { name: PAIR[0] })
     .getByRole("button", { name: /mark in stock/i })
     .click();
-  if (javaScriptEnabled)
-    await expect(
-      page.getByRole("row", { name: PAIR[0] }).getByRole("button", { name: /mark out of stock/i }),
-    ).toBeVisible();
+  // With JavaScript the row switches at once and then leaves this out-of-stock list when the list
+  // is read again; without, the page comes back saying so. Either way the stored value follows.
+  if (javaScriptEnabled) await expect(page.getByRole("row", { name: PAIR[0] })).toHaveCount(0);
   else await expect(page.getByRole("status")).toContainText("1 product marked In stock.");
+  await page.goto(PAIR_SEARCH);
+  await expect(
+    page.getByRole("row", { name: PAIR[0] }).getByRole("button", { name: /mark out of stock/i }),
+  ).toBeVisible();
 
   // Duplicate: the add form with everything filled in, "(copy)" and a free slug; nothing saved yet.
   await page.goto(PAIR_SEARCH);

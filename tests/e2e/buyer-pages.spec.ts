@@ -236,22 +236,34 @@ test("popular products shows every featured product across its pages", async ({
   browser,
   request,
 }, testInfo) => {
-  // Other specs feature and unfeature products on the same server; a walk through the pages that
-  // crossed such a change is walked again, so only a page that leaves a product out fails.
+  // Each walk is bounded step by step, so one slow answer costs a walk, not the whole test, and a
+  // failure says what was read: the featured list, each page's address and cache label, the
+  // products missing and the products extra.
   test.setTimeout(120_000);
+  const STEP = { timeout: 15_000 };
+  let attempt = 0;
   await expect(async () => {
-    const featured = (await (await request.get("/api/products/featured?limit=100")).json()) as {
-      slug: string;
-    }[];
+    attempt++;
+    const answer = await request.get("/api/products/featured?limit=100", STEP);
+    expect(answer.status(), "GET /api/products/featured").toBe(200);
+    const featured = ((await answer.json()) as { slug: string }[]).map((p) => p.slug).sort();
     expect(featured.length).toBeGreaterThan(12);
     const seen = new Set<string>();
+    const walked: string[] = [];
     // A fresh browser each walk: the last walk's pages may still be in its HTTP cache (public pages
     // may be reused for a while after a change, as a visitor's browser would).
     const { baseURL, javaScriptEnabled } = testInfo.project.use;
     const context = await browser.newContext({ baseURL, javaScriptEnabled });
     const page = await context.newPage();
+    page.on("response", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/popular-products"))
+        walked.push(
+          `${url.pathname}${url.search} ${r.status()} ${r.headers()["x-page-cache"] ?? "-"}`,
+        );
+    });
     try {
-      await page.goto("/popular-products");
+      await page.goto("/popular-products", STEP);
       for (let i = 0; i < 20; i++) {
         for (const href of await page
           .getByTestId("product-grid")
@@ -262,10 +274,18 @@ test("popular products shows every featured product across its pages", async ({
           name: "Next →",
         });
         if ((await next.count()) === 0) break;
-        await next.click();
-        await expect(page).toHaveURL(new RegExp(`page=${i + 2}$`));
+        await next.click(STEP);
+        await expect(page).toHaveURL(new RegExp(`page=${i + 2}$`), STEP);
       }
-      expect([...seen].sort()).toEqual(featured.map((p) => p.slug).sort());
+      const shown = [...seen].sort();
+      expect(
+        shown,
+        [
+          `walk ${attempt}: ${walked.join(", ")}`,
+          `missing: ${featured.filter((s) => !seen.has(s)).join(", ") || "none"}`,
+          `extra: ${shown.filter((s) => !featured.includes(s)).join(", ") || "none"}`,
+        ].join("; "),
+      ).toEqual(featured);
     } finally {
       await context.close();
     }

@@ -82,11 +82,14 @@ export interface ProductFilter extends PageRequest {
   sort?: ProductSort;
 }
 
+// Each order ends on the id: names may repeat, and rows that tie on every other key would come in
+// whatever order a page's query happens to read them, so one could show on two pages and another on
+// none.
 const sorts: Record<ProductSort, SQL[]> = {
-  name: [asc(products.name)],
-  newest: [desc(products.created_at), asc(products.name)],
-  rating: [desc(products.rating), desc(products.reviews), asc(products.name)],
-  reviews: [desc(products.reviews), desc(products.rating), asc(products.name)],
+  name: [asc(products.name), asc(products.id)],
+  newest: [desc(products.created_at), asc(products.name), asc(products.id)],
+  rating: [desc(products.rating), desc(products.reviews), asc(products.name), asc(products.id)],
+  reviews: [desc(products.reviews), desc(products.rating), asc(products.name), asc(products.id)],
 };
 
 function whereOf(f: ProductFilter): SQL | undefined {
