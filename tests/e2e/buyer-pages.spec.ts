@@ -263,7 +263,8 @@ test("popular products shows every featured product across its pages", async ({
         );
     });
     try {
-      await page.goto("/popular-products", STEP);
+      // The lists are what is read here: pictures still loading do not hold a walk up.
+      await page.goto("/popular-products", { ...STEP, waitUntil: "domcontentloaded" });
       for (let i = 0; i < 20; i++) {
         for (const href of await page
           .getByTestId("product-grid")
@@ -276,6 +277,8 @@ test("popular products shows every featured product across its pages", async ({
         if ((await next.count()) === 0) break;
         await next.click(STEP);
         await expect(page).toHaveURL(new RegExp(`page=${i + 2}$`), STEP);
+        // A click before the scripts took over loads a whole new document.
+        await page.waitForLoadState("domcontentloaded", STEP);
       }
       const shown = [...seen].sort();
       expect(
