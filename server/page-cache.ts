@@ -59,6 +59,8 @@ export interface PageCacheOptions {
   enabled: boolean;
   /** Label answers with X-Page-Cache. */
   debug: boolean;
+  /** How long a request waits for another's render of the same page (10 s unless said). */
+  maxWaitMs?: number;
 }
 
 const MAX_ENTRIES = 500;
@@ -131,7 +133,7 @@ async function compress(body: Buffer): Promise<Entry["compressed"]> {
   return { br, gzip: gz };
 }
 
-export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
+export function pageCache({ databasePath, enabled, debug, maxWaitMs = 10_000 }: PageCacheOptions): {
   /** Answers fresh copies only; placed early so they skip the static-file lookups. */
   serveFresh: Middleware;
   /** Everything else: stale copies, waiting for a render in flight, rendering and keeping. */
@@ -220,9 +222,24 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
       // A client navigation's data waits instead: the pages a visitor moves between must agree.
       if (entry && entry.staleUntil > now && !req.path.endsWith(".data"))
         return send(req, res, entry, "stale");
-      rendering.then(
-        (made) => (made ? send(req, res, made, "hit") : next()),
-        () => next(),
+      // Waited for a bounded time only: a render that hangs must not hold every later visitor.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<undefined>((resolve) => {
+        timer = setTimeout(resolve, maxWaitMs, undefined);
+      });
+      Promise.race([rendering.then((made) => ({ made })), gaveUp]).then(
+        (settled) => {
+          clearTimeout(timer);
+          if (settled?.made) return send(req, res, settled.made, "hit");
+          // The render in flight gave nothing to share, or is stuck: this request renders, and
+          // keeps what it makes, for the ones after it.
+          if (!settled && req.method === "GET") return lead(key, req, res, next);
+          next();
+        },
+        () => {
+          clearTimeout(timer);
+          next();
+        },
       );
       return;
     }
@@ -284,7 +301,13 @@ export function pageCache({ databasePath, enabled, debug }: PageCacheOptions): {
       res.write = write;
       res.end = end;
       const result = (end as (...a: Args) => Response).apply(this, args);
-      const entry = keep ? made() : undefined;
+      let entry: Entry | undefined;
+      try {
+        entry = keep ? made() : undefined;
+      } catch {
+        // Never kept, and never leaves the waiters waiting.
+        entry = undefined;
+      }
       if (!entry) settle(undefined);
       else {
         // Kept at once, so the next request (the visitor after a save included) is served this
