@@ -14,15 +14,17 @@
 //
 // Cost (drizzle/0003_search_speed.sql, 0011_search_brand_in_rowid.sql): the FTS rowid is (product id
 // << 24 | brand id << 14 | category id << 2 | featured << 1 | in_stock), so the counts, the facets and
-// the categories found are read from the index alone (one grouped pass over the hits), and the
-// filters are checked on those bits before a hit is joined to anything. The page then comes one of
-// two ways. Up to BM25_MAX_HITS hits: every hit is ranked by the whole rule in the database, which
-// hands over only the rows up to the page's end. Above that, the words are common (a word in half
-// the catalogue has a bm25 IDF of about 0, so bm25 tells its hits apart by little) and ranking every
-// hit would cost more than the rest of the search: the order is then exact match, featured, name,
-// read from products_search's index in that order, stopping after the page (each row checked
-// against the hits collected once or, for a word in a large part of the catalogue, sought in the
-// index by its id).
+// the categories found come from the index alone: the expression's hits are read once per search
+// (their rowids, as one string) and counted, filtered and looked up in JS. The page then comes one
+// of two ways. Up to BM25_MAX_HITS hits: every hit is ranked by the whole rule in the database,
+// which hands over only the rows up to the page's end (a column sort orders the hits' ids without
+// reading the index again). Above that, the words are common (a word in half the catalogue has a
+// bm25 IDF of about 0, so bm25 tells its hits apart by little) and ranking every hit would cost
+// more than the rest of the search: the order is then exact match, featured, name, read from
+// products_search's index in that order, stopping after the page (each row looked up in the set of
+// hits read for the counts). Typos and word completion read the index's terms from a list kept in
+// memory per content version (./term-list.server.ts), not from SQLite's term list, which counts
+// each term's documents whenever it is read.
 import type { Statement } from "better-sqlite3";
 import { clampPage, pageCountOf } from "~/lib/pagination";
 import { searchKey, type SearchSort } from "~/lib/search-query";
@@ -46,6 +48,7 @@ import {
   synonymSpans,
 } from "./fts-query.server";
 import { MAX_REASONS, matchReasons } from "./match-reasons.server";
+import { termListFor, termsFrom, type TermList } from "./term-list.server";
 import {
   IS_PART_FUNCTION,
   isPart,
@@ -175,6 +178,11 @@ const ORDER: Record<SearchSort, string> = {
 
 const statements = new Map<string, Statement>();
 
+/** The SQL function of the hit sets below: "is this product a hit?". */
+const IS_HIT_FUNCTION = "search_is_hit";
+/** The hit set IS_HIT_FUNCTION answers from (set just before a statement that calls it runs). */
+let member: Uint8Array = new Uint8Array(0);
+
 /** Prepared once per shape (sort and filters); the query text itself is always a bound parameter. */
 function statement(sql: string): Statement {
   let s = statements.get(sql);
@@ -183,6 +191,7 @@ function statement(sql: string): Statement {
       db.sqlite.function(IS_PART_FUNCTION, { deterministic: true }, (name, category) =>
         isPart(String(name), String(category)) ? 1 : 0,
       );
+      db.sqlite.function(IS_HIT_FUNCTION, (id) => (member[Number(id)] === 1 ? 1 : 0));
     }
     s = db.sqlite.prepare(sql);
     statements.set(sql, s);
@@ -211,6 +220,7 @@ function cached<T>(key: string, compute: () => T): T {
   if (version === null) return compute();
   if (version !== cacheVersion) {
     cache.clear();
+    hitsKept.clear();
     cacheVersion = version;
   }
   if (cache.has(key)) {
@@ -228,6 +238,7 @@ function cached<T>(key: string, compute: () => T): T {
 /** Forgets every cached search (the benchmark measures searches with and without the cache). */
 export function clearSearchCache(): void {
   cache.clear();
+  hitsKept.clear();
 }
 
 interface RawResult extends Omit<SearchResult, "in_stock" | "featured" | "relevance_score"> {
@@ -242,7 +253,6 @@ const CATEGORY_BITS = `((products_fts.rowid >> 2) & ${CATEGORY_MASK})`;
 const BRAND_BITS = `((products_fts.rowid >> 14) & ${BRAND_MASK})`;
 /** Brand, category and stock bits (featured left out): what the facets count by. */
 const GROUP_BITS = (BRAND_MASK << 14) | (CATEGORY_MASK << 2) | 1;
-const ID_RANGE = 16777215; // rowids of one product: (id << 24) to (id << 24) + ID_RANGE
 
 /** Filters of the page, on products_search rows (the brand through products' brand index). */
 const FILTER = `(@category IS NULL OR s.category = @category) AND (@inStock = 0 OR s.in_stock = 1)
@@ -334,6 +344,67 @@ function idsFitRowid(): boolean {
   });
 }
 
+/** Every hit of one expression: read once per search, then counted, filtered and looked up in JS. */
+interface Hits {
+  /** The hits' FTS rowids in index order (product id << 24 | the brand, category and stock bits). */
+  rowids: readonly number[];
+  /** member[id] is 1 for a hit's product id (made when first asked for). */
+  member: Uint8Array | null;
+}
+
+/**
+ * The hit lists of the last few expressions (one search reads its expression's hits once and uses
+ * them for the counts, the filters and the page). Not in the search cache: a list can be large (a
+ * number per hit, 45,000 for "printer" at 100,000 products), so only HITS_KEPT are held.
+ */
+const HITS_KEPT = 4;
+const hitsKept = new Map<string, Hits>();
+
+function hitsOf(match: string): Hits {
+  const version = databaseVersion();
+  if (version !== null && version === cacheVersion) {
+    const kept = hitsKept.get(match);
+    if (kept) return kept;
+  }
+  // One string of every rowid: handing 45,000 rows to JS one by one (or through a JS aggregate)
+  // costs more than SQLite's GROUP BY, which sorts them; one string split in JS costs less.
+  const list = statement(
+    `SELECT group_concat(products_fts.rowid) FROM products_fts WHERE products_fts MATCH @match`,
+  )
+    .pluck()
+    .get({ match }) as string | null;
+  const hits: Hits = { rowids: list ? list.split(",").map(Number) : [], member: null };
+  if (version !== null && version === cacheVersion) {
+    hitsKept.set(match, hits);
+    if (hitsKept.size > HITS_KEPT) hitsKept.delete(hitsKept.keys().next().value!);
+  }
+  return hits;
+}
+
+/** The product ids of the hits that pass the filters' bits (as HIT_FILTER), in id order. */
+function filteredHitIds(hits: Hits, f: ReturnType<typeof filterParams>): number[] {
+  const ids: number[] = [];
+  for (const rowid of hits.rowids) {
+    // The low 32 bits hold the brand, category and stock bits (JS bitwise operators take those).
+    if (f.categoryBits !== null && ((rowid >> 2) & CATEGORY_MASK) !== f.categoryBits) continue;
+    if (f.inStock === 1 && (rowid & 1) !== 1) continue;
+    if (f.brandBits !== null && ((rowid >> 14) & BRAND_MASK) !== f.brandBits) continue;
+    ids.push(Math.floor(rowid / 2 ** 24));
+  }
+  return ids;
+}
+
+/** The hits as a set of product ids, for IS_HIT_FUNCTION. */
+function memberOf(hits: Hits): Uint8Array {
+  if (hits.member) return hits.member;
+  let max = 0;
+  for (const rowid of hits.rowids) max = Math.max(max, Math.floor(rowid / 2 ** 24));
+  const set = new Uint8Array(max + 1);
+  for (const rowid of hits.rowids) set[Math.floor(rowid / 2 ** 24)] = 1;
+  hits.member = set;
+  return set;
+}
+
 /**
  * The hits grouped by category, stock and brand, in one pass over the index (all three are bits of
  * the rowid): every count of the page and its facets comes from these few groups.
@@ -351,14 +422,14 @@ function hitGroupsOf(match: string): readonly HitGroup[] {
         ).all({ match }) as HitGroup[],
       );
     }
-    // Grouped by one integer (the rowid's low bits but featured): sorting one key per hit costs
-    // half of sorting three, which counts at 40,000 hits.
-    const rows = statement(
-      `SELECT (products_fts.rowid & ${GROUP_BITS}) AS k, count(*) AS n
-       FROM products_fts WHERE products_fts MATCH @match GROUP BY 1`,
-    ).all({ match }) as { k: number; n: number }[];
+    // Grouped by one integer (the rowid's low bits but featured), counted in JS.
+    const counts = new Map<number, number>();
+    for (const rowid of hitsOf(match).rowids) {
+      const k = rowid & GROUP_BITS;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
     return Object.freeze(
-      rows.map(({ k, n }) => ({
+      [...counts].map(([k, n]) => ({
         category: (k >> 2) & CATEGORY_MASK,
         stock: k & 1,
         brand: (k >> 14) & BRAND_MASK || null,
@@ -462,23 +533,6 @@ function pageOf(
 
 type Ranked = { id: number; relevance_score: number }[];
 
-/** The hits' product ids inside `ids`, with their bm25 (one walk over the hits, within the ids' range). */
-function bm25Of(match: string, ids: number[]): Map<number, number> {
-  // The `+` keeps the id list a filter: FTS5 walks the hits once rather than running the whole MATCH
-  // again for each id (which, for a prefix word, merges its terms' lists each time).
-  const rows = statement(
-    `SELECT rowid >> 24 AS id, ${BM25} AS bm25 FROM products_fts
-     WHERE products_fts MATCH @match AND rowid BETWEEN @lo AND @hi
-       AND +(rowid >> 24) IN (SELECT value FROM json_each(@ids))`,
-  ).all({
-    match,
-    lo: Math.min(...ids) * 2 ** 24,
-    hi: Math.max(...ids) * 2 ** 24 + ID_RANGE,
-    ids: JSON.stringify(ids),
-  }) as { id: number; bm25: number }[];
-  return new Map(rows.map((r) => [r.id, r.bm25]));
-}
-
 /** What the ranking rule (./ranking.server.ts) needs besides the match: who the query names. */
 interface RankContext {
   /** The query names a part or supply (and no machine): parts come first instead of printers. */
@@ -499,18 +553,21 @@ function rankRowsSql(only: boolean, perRow = false): string {
 }
 
 /**
- * Up to this many ranked rows, when a filter choice leaves few of the word's hits (an eighth or
- * less), each row's tiers are asked of the index by its id instead of collecting every hit of the
- * column-limited matches.
+ * Up to this many ranked rows, each row's tiers are asked of the index by its id (a seek in each
+ * term's list, some microseconds) instead of collecting every hit of the two column-limited
+ * matches, which walks the expression's lists again each time: for a filter that leaves few of a
+ * word's hits ("printer", brand Zebra, in stock: 7 of 45,922), or many common words that are seldom
+ * all in one product (six of them: 3 hits of 100,000 products, 9 ms a walk).
  */
 const PER_ROW_TIERS = 48;
 
 /** Few hits: every hit is ranked by the ranking rule (or sorted by a column), the best `limit` kept. */
 function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
+  const filters = filterParams(opts);
   const params = {
     match,
     key: queryKey,
-    ...filterParams(opts),
+    ...filters,
     ...tierMatches(match),
     brandIds: JSON.stringify(opts.rank.brandIds),
     brandOnly: opts.rank.brandOnly ? 1 : 0,
@@ -523,12 +580,33 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
       ) as RankRow[],
       opts.rank.partsAsked,
     );
+  // The hits that pass the filters, from the list read for the counts (while the ids fit the
+  // rowid's bits).
+  const hitIds =
+    opts.sort !== "relevance" && idsFitRowid() ? filteredHitIds(hitsOf(match), filters) : null;
+  if (hitIds) {
+    // Sorted by a column: the hits' rows in that order, no second read of the index.
+    const page = statement(
+      `SELECT s.id FROM json_each(@ids) j CROSS JOIN products_search s WHERE s.id = j.value AND
+       ${FILTER} ORDER BY ${ORDER[opts.sort]} LIMIT @limit OFFSET @offset`,
+    )
+      .pluck()
+      .all({
+        ...params,
+        ids: JSON.stringify(hitIds),
+        limit: opts.limit,
+        offset: opts.offset,
+      }) as number[];
+    if (page.length === 0) return [];
+    const scores = new Map(rank(true, page).map((r) => [r.id, r.relevance_score]));
+    return page.map((id) => ({ id, relevance_score: scores.get(id) ?? 0 }));
+  }
   if (opts.sort === "relevance") {
     const pinned = new Set(opts.pins);
     // The database scores and sorts the hits and hands over the rows up to the page's end only.
     const best = statement(
       `SELECT id, ${SCORE_SQL} AS relevance_score
-       FROM (${rankRowsSql(false, opts.hits <= PER_ROW_TIERS && opts.matched > 8 * opts.hits)})
+       FROM (${rankRowsSql(false, opts.hits <= PER_ROW_TIERS)})
        WHERE id NOT IN (SELECT value FROM json_each(@pins))
        ORDER BY relevance_score DESC, name, id LIMIT @limit`,
     ).all({
@@ -590,8 +668,8 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
       .pluck()
       .all({ ...params, suffixes: JSON.stringify(suffixes) }) as number[];
     if (candidates.length > 0) {
-      const hits = bm25Of(match, candidates);
-      exact = candidates.filter((id) => hits.has(id));
+      const hits = memberOf(hitsOf(match));
+      exact = candidates.filter((id) => hits[id] === 1);
     }
   }
   if (opts.sort === "relevance" && opts.pins.length > 0) {
@@ -601,28 +679,24 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
   const skip = Math.max(0, opts.offset - exact.length);
   const head = exact.slice(opts.offset, opts.offset + opts.limit);
   const need = opts.limit - head.length;
-  // The rows walked in index order, each either looked up among the hits collected once (a set of
-  // every hit that passes the filters: the cost grows with the hits) or asked of the index alone
-  // (a seek in the match's lists for that product: cheap per row, but one per row walked). The
-  // seeks win only for a word in a large part of the catalogue, when the page's rows come within
-  // a few dozen rows: at most MAX_SEEKS rows expected (ids counted as if none were missing, so
-  // never fewer than the real number).
-  const seek = need > 0 && ((skip + need) * maxProductId()) / Math.max(1, opts.hits) <= MAX_SEEKS;
-  const isHit = seek
-    ? `EXISTS (SELECT 1 FROM products_fts WHERE products_fts MATCH @match
-         AND rowid BETWEEN (s.id << 24) AND (s.id << 24) + ${ID_RANGE})`
-    : `s.id IN (SELECT rowid >> 24 FROM products_fts WHERE products_fts MATCH @match
-         AND ${HIT_FILTER})`;
-  const rest =
-    need > 0
-      ? (statement(
-          `SELECT s.id FROM products_search s INDEXED BY ${SORT_INDEX[opts.sort]}
-           WHERE ${FILTER} AND s.id NOT IN (SELECT value FROM json_each(@exact)) AND ${isHit}
-           ORDER BY ${ORDER_BY_INDEX[opts.sort]} LIMIT @limit OFFSET @offset`,
-        )
-          .pluck()
-          .all({ ...params, exact: JSON.stringify(exact), limit: need, offset: skip }) as number[])
-      : [];
+  // The rows walked in index order, each looked up in the set of the hits read once for the counts
+  // (a JS array indexed by product id: no second read of the index, no temporary b-tree of hits).
+  let rest: number[] = [];
+  if (need > 0) {
+    member = memberOf(hitsOf(match));
+    try {
+      rest = statement(
+        `SELECT s.id FROM products_search s INDEXED BY ${SORT_INDEX[opts.sort]}
+         WHERE ${FILTER} AND s.id NOT IN (SELECT value FROM json_each(@exact))
+           AND ${IS_HIT_FUNCTION}(s.id)
+         ORDER BY ${ORDER_BY_INDEX[opts.sort]} LIMIT @limit OFFSET @offset`,
+      )
+        .pluck()
+        .all({ ...params, exact: JSON.stringify(exact), limit: need, offset: skip }) as number[];
+    } finally {
+      member = new Uint8Array(0);
+    }
+  }
   const ids = [...head, ...rest];
   if (ids.length === 0) return [];
   // Only the exact tier scores here (bm25 is left out above BM25_MAX_HITS, for every row alike).
@@ -639,16 +713,6 @@ function scanHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     id,
     relevance_score: pinAt.has(id) ? PIN_SCORE - pinAt.get(id)! : (scores.get(id) ?? 0),
   }));
-}
-
-/** Rows a page may walk seeking each in the index (see scanHits). */
-const MAX_SEEKS = 40;
-
-/** The highest id among the indexed products: at least their number. */
-function maxProductId(): number {
-  return cached("max id", () =>
-    Number(statement("SELECT coalesce(max(id), 0) FROM products_search").pluck().get()),
-  );
 }
 
 function readPage(match: string | null, queryKey: string, opts: PageOptions): SearchResult[] {
@@ -693,7 +757,19 @@ const TOP_CODE_POINT = String.fromCodePoint(0x10ffff);
 /** Up to this many indexed terms stand in for one mistyped word (the most common ones). */
 const MAX_TYPO_TERMS = 12;
 
+/**
+ * The index's terms in memory (./term-list.server.ts) for this moment's content version, or null
+ * while it is being read (or inside a transaction): SQLite's term list is asked then.
+ */
+function termList(): TermList | null {
+  if (db.sqlite.inTransaction) return null;
+  contentVersion ??= contentVersionReader(db.sqlite);
+  return termListFor(db.sqlite, contentVersion());
+}
+
 function termExists(word: string, prefix: boolean): boolean {
+  const list = termList();
+  if (list) return termsFrom(list, word, prefix, 1).length > 0;
   const sql = prefix
     ? "SELECT 1 FROM products_fts_vocab WHERE term >= @w AND term <= @w || @top LIMIT 1"
     : "SELECT 1 FROM products_fts_vocab WHERE term = @w LIMIT 1";
@@ -752,16 +828,19 @@ function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
       .slice(0, MAX_TYPO_VARIANTS)
       .map(({ v }) => v);
     if (variants.length === 0) return;
-    const rows = statement(
-      word.prefix
-        ? `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
+    const list = termList();
+    const rows = list
+      ? variants.flatMap((v) => termsFrom(list, v, word.prefix))
+      : (statement(
+          word.prefix
+            ? `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
            CROSS JOIN products_fts_vocab v ON v.term >= e.value AND v.term <= e.value || @top`
-        : `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
+            : `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
            CROSS JOIN products_fts_vocab v ON v.term = e.value`,
-    ).all({ variants: JSON.stringify(variants), top: TOP_CODE_POINT }) as {
-      term: string;
-      doc: number;
-    }[];
+        ).all({ variants: JSON.stringify(variants), top: TOP_CODE_POINT }) as {
+          term: string;
+          doc: number;
+        }[]);
     const best = new Map<string, number>();
     for (const r of rows) {
       if (isWithinOneTypo(w, r.term, word.prefix)) best.set(r.term, r.doc);
@@ -786,12 +865,15 @@ function completionsOf(prefixes: string[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const prefix of prefixes) {
     if ([...prefix].length < 4) continue;
-    const terms = statement(
-      `SELECT term FROM products_fts_vocab WHERE term >= @prefix AND term <= @prefix || @top
+    const list = termList();
+    const terms = list
+      ? termsFrom(list, prefix, true, MAX_COMPLETIONS + 1).map((t) => t.term)
+      : (statement(
+          `SELECT term FROM products_fts_vocab WHERE term >= @prefix AND term <= @prefix || @top
        LIMIT ${MAX_COMPLETIONS + 1}`,
-    )
-      .pluck()
-      .all({ prefix, top: TOP_CODE_POINT }) as string[];
+        )
+          .pluck()
+          .all({ prefix, top: TOP_CODE_POINT }) as string[]);
     if (terms.length > 0 && terms.length <= MAX_COMPLETIONS) out.set(prefix, terms);
   }
   return out;
@@ -846,8 +928,8 @@ function pinsOf(queryText: string, filters: Filters): readonly number[] {
 function pinsBeyondHits(match: string | null, pins: readonly number[]): number {
   if (pins.length === 0) return 0;
   if (match === null) return pins.length;
-  const hits = bm25Of(match, [...pins]);
-  return pins.filter((id) => !hits.has(id)).length;
+  const hits = memberOf(hitsOf(match));
+  return pins.filter((id) => hits[id] !== 1).length;
 }
 
 const NO_FACETS: SearchFacets = Object.freeze({
@@ -971,13 +1053,21 @@ function modelSuggestionOf(parsed: {
         .pluck()
         .all({ variants }) as string[];
       // Codes in products' names too ('ZD421' of 'Zebra ZD421 Desktop...' whose model is ZD421t).
-      const terms = statement(
-        `SELECT v.term FROM json_each(@variants) e
+      const list = termList();
+      const terms = list
+        ? oneEditVariants(key, DIGITS_AND_LETTERS)
+            .flatMap((v) => termsFrom(list, v, false))
+            .filter((t) => /[0-9]/.test(t.term))
+            .sort((a, b) => b.doc - a.doc)
+            .slice(0, SUGGEST_CANDIDATES)
+            .map((t) => t.term)
+        : (statement(
+            `SELECT v.term FROM json_each(@variants) e
          JOIN products_fts_vocab v ON v.term = e.value AND v.term GLOB '*[0-9]*'
          ORDER BY v.doc DESC LIMIT ${SUGGEST_CANDIDATES}`,
-      )
-        .pluck()
-        .all({ variants }) as string[];
+          )
+            .pluck()
+            .all({ variants }) as string[]);
       const typed = parsed.text.split(" ").find((chunk) => compactKey(foldAccents(chunk)) === key);
       const replace = (code: string) =>
         typed ? parsed.text.replace(typed, code) : `${parsed.text} ${code}`.trim();
