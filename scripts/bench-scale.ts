@@ -22,6 +22,7 @@
 //   npm run bench:scale -- --sizes 1000,10000 --duration 2
 //   npm run bench:scale -- --sizes 100000 --only category,home   # one size, some page kinds
 //   npm run bench:scale -- --sizes 100000 --processes 2          # WEB_CONCURRENCY=2 over HTTP
+//   npm run bench:scale -- --sizes 100000 --pages                # the public pages only
 //   npm run bench:scale -- --rebuild            # make the catalogues again
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -40,6 +41,8 @@ const PROCESSES = Number(option("--processes") ?? 1);
 const REBUILD = args.includes("--rebuild");
 /** Only the URLs whose kind contains one of these (comma-separated), e.g. "category,home". */
 const ONLY = option("--only")?.split(",").filter(Boolean);
+/** Only the public pages (the p99 target), not the search suggestions and /api reads. */
+const PAGES_ONLY = args.includes("--pages");
 const CACHE_DIR = path.join(os.tmpdir(), "bench-scale-cache");
 const ROWS_PER_FILE = 50_000;
 const BIG_CATEGORY = "labels";
@@ -468,7 +471,7 @@ async function main() {
         : `made in ${fmt(madeSeconds)} s (${fmt((Date.now() - t) / 1000)} s with the process)`;
     process.stderr.write(`${size} products: ${made}\n`);
     const targets = targetsOf(file).filter(
-      (t) => !ONLY || ONLY.some((word) => t.kind.includes(word)),
+      (t) => (!ONLY || ONLY.some((word) => t.kind.includes(word))) && (!PAGES_ONLY || t.page),
     );
     const rows = new Map<string, Row>(targets.map((t) => [t.path, { ...t }]));
     const measured = await inProcess(buildDir, file, targets);

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 import type { BlogCardData } from "~/lib/blog-text";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -7,7 +7,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true">
+      <SiteLink to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           src={post.image}
           alt=""
@@ -17,7 +17,7 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
           maxWidth={960}
           className="aspect-video w-full bg-slate-100 object-cover"
         />
-      </Link>
+      </SiteLink>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <span className="rounded-full bg-blue-50 px-2.5 py-1 font-semibold text-primary-dark">
@@ -26,18 +26,18 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
           <span className="text-secondary">{post.date}</span>
         </div>
         <Heading className="mt-3 text-lg font-bold leading-snug text-slate-900">
-          <Link to={`/blog/${post.slug}`} className="hover:text-primary">
+          <SiteLink to={`/blog/${post.slug}`} className="hover:text-primary">
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{post.excerpt}</p>
-        <Link
+        <SiteLink
           to={`/blog/${post.slug}`}
           className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:text-primary-dark"
         >
           Read More<span className="sr-only"> about {post.title}</span>
           <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

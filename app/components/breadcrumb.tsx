@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 
 export interface Crumb {
   label: string;
@@ -15,9 +15,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${i}-${item.label}`} className="flex items-center gap-2">
             {i > 0 ? <span aria-hidden="true">›</span> : null}
             {item.to ? (
-              <Link to={item.to} className="hover:text-primary">
+              <SiteLink to={item.to} className="hover:text-primary">
                 {item.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page" className="line-clamp-1 font-medium text-slate-900">
                 {item.label}
@@ -33,11 +33,11 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
 /** The "← Back to ..." link under a breadcrumb. */
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:text-primary-dark"
     >
       <span aria-hidden="true">←</span> {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "./site-link";
 import { FilterLink } from "./filter-link";
 import {
   activeFilterCount,
@@ -152,14 +153,14 @@ function FilterGroups({
 
 function ResetLink({ path }: { path: string }) {
   return (
-    <Link
+    <SiteLink
       to={filterHref(path, NO_FILTERS, {})}
       preventScrollReset
       className="inline-flex min-h-9 items-center rounded-md border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary hover:text-white"
       data-testid="filter-reset"
     >
       Reset filters
-    </Link>
+    </SiteLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "./site-link";
 import { categoryHref, isCategoryActive } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
 
@@ -13,7 +14,7 @@ function CategoryLinks({ categories, pathname }: { categories: NavCategory[]; pa
         const active = isCategoryActive(href, pathname);
         return (
           <li key={c.name}>
-            <Link
+            <SiteLink
               to={href}
               aria-current={active ? "page" : undefined}
               className={`block rounded-md px-3 py-2 text-sm ${
@@ -23,7 +24,7 @@ function CategoryLinks({ categories, pathname }: { categories: NavCategory[]; pa
               }`}
             >
               {c.display_name}
-            </Link>
+            </SiteLink>
           </li>
         );
       })}

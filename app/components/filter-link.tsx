@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 
 /**
  * One filter choice as a plain link (so filtering works without JavaScript): it keeps the scroll
@@ -32,7 +32,7 @@ export function FilterLink({
   const countColour = current ? "text-white" : "text-slate-600";
   return (
     <li>
-      <Link
+      <SiteLink
         to={href}
         preventScrollReset
         aria-current={current ? "true" : undefined}
@@ -51,7 +51,7 @@ export function FilterLink({
             <span className={countColour}>({count})</span>
           </>
         )}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 
 /**
  * The static pages for Labels, Ribbons and Scanners: a heading, marketing text, five key-feature
@@ -44,9 +44,9 @@ export function InfoPage({
             <p key={i}>{p}</p>
           ))}
           <p>
-            <Link to={productsHref} className="font-semibold text-primary hover:underline">
+            <SiteLink to={productsHref} className="font-semibold text-primary hover:underline">
               {productsLabel} →
-            </Link>
+            </SiteLink>
           </p>
         </div>
         <section
@@ -67,18 +67,18 @@ export function InfoPage({
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
+            <SiteLink
               to="/contact"
               className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
             >
               Get Quote
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               to="/contact"
               className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-primary hover:text-primary"
             >
               Contact Sales
-            </Link>
+            </SiteLink>
           </div>
         </section>
       </div>

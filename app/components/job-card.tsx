@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 
 export interface JobCardData {
   slug: string;
@@ -15,9 +15,9 @@ export function JobCard({ job, applyHref }: { job: JobCardData; applyHref: strin
   return (
     <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="text-xl font-bold text-slate-900">
-        <Link to={`/careers/${job.slug}`} className="hover:text-primary">
+        <SiteLink to={`/careers/${job.slug}`} className="hover:text-primary">
           {job.title}
-        </Link>
+        </SiteLink>
       </h2>
       {job.experience_level || job.location ? (
         <p className="mt-1 text-sm text-secondary">
@@ -30,12 +30,12 @@ export function JobCard({ job, applyHref }: { job: JobCardData; applyHref: strin
       </p>
       <p className="mt-4 text-xs text-secondary">Posted on {job.date}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link
+        <SiteLink
           to={`/careers/${job.slug}`}
           className="rounded-lg border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-blue-50"
         >
           View<span className="sr-only"> {job.title}</span>
-        </Link>
+        </SiteLink>
         <a
           href={applyHref}
           target="_blank"

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { SiteLink } from "./site-link";
 import { NAV_LINKS } from "~/config/site";
 import { categoryHref } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
@@ -97,41 +98,41 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
         </p>
         <ul className="mb-4 space-y-1">
           <li>
-            <Link
+            <SiteLink
               to="/products"
               className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
             >
               All products
-            </Link>
+            </SiteLink>
           </li>
           <li>
-            <Link
+            <SiteLink
               to="/supplies"
               className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
             >
               Supplies finder
-            </Link>
+            </SiteLink>
           </li>
           {categories.map((c) => (
             <li key={c.name}>
-              <Link
+              <SiteLink
                 to={categoryHref(c.display_name)}
                 className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-50"
               >
                 {c.display_name}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
         <ul className="space-y-1 border-t border-slate-100 pt-4">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <Link
+              <SiteLink
                 to={l.to}
                 className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
               >
                 {l.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

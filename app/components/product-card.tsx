@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 import { keyFacts } from "~/lib/key-facts";
 import { priceLine } from "~/lib/price";
 import { cutText, plainText } from "~/lib/text";
@@ -95,7 +95,7 @@ export function ProductCard({
           </p>
         ) : null}
         <Heading className="mt-1 text-sm font-semibold leading-snug break-words text-slate-900 sm:text-base">
-          <Link
+          <SiteLink
             to={`/products/${product.slug}`}
             // A block of at least 24 px: a touch target of its own size (WCAG 2.2 target size),
             // whatever the name's length; the ::after still stretches it over the whole card.
@@ -103,7 +103,7 @@ export function ProductCard({
             prefetch="intent"
           >
             {product.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {product.model ? (
           <p className="mt-1 text-xs break-words text-secondary sm:text-sm">
@@ -156,14 +156,14 @@ export function ProductCard({
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-4">
-          <Link
+          <SiteLink
             to={`/products/${product.slug}`}
             className="relative z-10 inline-flex items-center gap-1 self-start text-sm font-semibold text-primary hover:underline"
           >
             {cta}
             <span className="sr-only">{`: ${product.name}`}</span>
             <span aria-hidden="true">→</span>
-          </Link>
+          </SiteLink>
           <QuoteAddForm productId={product.id} productName={product.name} compact />
           {compare ? <CompareCheckbox slug={product.slug} name={product.name} /> : null}
         </div>

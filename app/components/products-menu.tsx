@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 import { categoryHref } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
 
@@ -87,13 +87,13 @@ export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
       <ul className="absolute left-0 top-full z-50 mt-1 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
         {categories.map((c) => (
           <li key={c.name}>
-            <Link
+            <SiteLink
               to={categoryHref(c.display_name)}
               onClick={() => setOpen(false)}
               className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary"
             >
               {c.display_name}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
 import { QUOTE_BASKET_CHANGED, QUOTE_MAX_QUANTITY } from "~/lib/quote-basket";
 
@@ -33,11 +33,21 @@ export function QuoteAddForm({
   useEffect(() => {
     if (result?.kind === "added") window.dispatchEvent(new Event(QUOTE_BASKET_CHANGED));
   }, [result]);
+  // A plain <form> sent through the fetcher, as fetcher.Form does: fetcher.Form resolves its action
+  // and builds a submit function on every render, which a listing of many cards paid once a card.
+  // `data-discover` lets the router learn /quote's route before the first post, as it would.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void fetcher.submit(submitter ?? e.currentTarget, { method: "post" });
+  };
   if (compact) {
     return (
-      <fetcher.Form
+      <form
         method="post"
         action="/quote"
+        data-discover="true"
+        onSubmit={onSubmit}
         className={`relative z-10 ${className}`}
         data-testid="card-quote-add"
       >
@@ -65,14 +75,16 @@ export function QuoteAddForm({
             <span className="mt-1 inline-block text-red-700">{result.message}</span>
           ) : null}
         </p>
-      </fetcher.Form>
+      </form>
     );
   }
   const inputId = `quote-qty-${productId}`;
   return (
-    <fetcher.Form
+    <form
       method="post"
       action="/quote"
+      data-discover="true"
+      onSubmit={onSubmit}
       className={`flex flex-wrap items-end gap-2 ${className}`}
       aria-label={`Add ${productName} to your quote`}
       data-testid="quote-add-form"
@@ -117,6 +129,6 @@ export function QuoteAddForm({
           <span className="text-red-700">{result.message}</span>
         ) : null}
       </p>
-    </fetcher.Form>
+    </form>
   );
 }

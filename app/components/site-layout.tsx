@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink, SiteLinkBehaviour } from "./site-link";
 import { NAV_LINKS, site } from "~/config/site";
 import { categoryHref } from "~/lib/categories";
 import { HeaderSearch } from "./header-search";
@@ -33,7 +33,7 @@ export function SiteLayout({
           menu drawer's fixed layers, squeezing them into the header's height. */}
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-          <Link
+          <SiteLink
             to="/"
             className="flex shrink-0 items-center gap-2"
             aria-label={`${site.name} home`}
@@ -43,25 +43,25 @@ export function SiteLayout({
               {site.shortName}
               <span className="block text-xs font-medium text-secondary">{`Since ${site.since}`}</span>
             </span>
-          </Link>
+          </SiteLink>
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
             <ProductsMenu categories={categories} />
             {/* From 1280 px, where the search box keeps its width beside it; the footer and the
                 phone menu link the finder at every width. */}
-            <Link
+            <SiteLink
               to="/supplies"
               className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary xl:block"
             >
               Supplies
-            </Link>
+            </SiteLink>
             {NAV_LINKS.map((l) => (
-              <Link
+              <SiteLink
                 key={l.to}
                 to={l.to}
                 className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
               >
                 {l.label}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
           <div className="ml-auto hidden w-72 md:block">
@@ -78,6 +78,7 @@ export function SiteLayout({
       </header>
       <div className="flex-1">{children}</div>
       <Footer categories={categories} />
+      <SiteLinkBehaviour />
     </div>
   );
 }
@@ -141,26 +142,26 @@ function Footer({ categories }: { categories: NavCategory[] }) {
           <p className={heading}>Quick Links</p>
           <ul className="space-y-2">
             <li>
-              <Link className={link} to="/">
+              <SiteLink className={link} to="/">
                 Home
-              </Link>
+              </SiteLink>
             </li>
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
-                <Link className={link} to={l.to}>
+                <SiteLink className={link} to={l.to}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
-              <Link className={link} to="/popular-products">
+              <SiteLink className={link} to="/popular-products">
                 Popular Products
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link className={link} to="/drivers">
+              <SiteLink className={link} to="/drivers">
                 Driver Downloads
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>
@@ -169,20 +170,20 @@ function Footer({ categories }: { categories: NavCategory[] }) {
           <ul className="space-y-2">
             {categories.slice(0, 8).map((c) => (
               <li key={c.name}>
-                <Link className={link} to={categoryHref(c.display_name)}>
+                <SiteLink className={link} to={categoryHref(c.display_name)}>
                   {c.display_name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
-              <Link className={link} to="/supplies">
+              <SiteLink className={link} to="/supplies">
                 Supplies finder
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link className={`${link} font-semibold`} to="/desktop-printers">
+              <SiteLink className={`${link} font-semibold`} to="/desktop-printers">
                 View All Products
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

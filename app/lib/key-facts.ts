@@ -36,6 +36,11 @@ const PICKS: { label: string; from: RegExp; tidy?: (v: string) => string }[] = [
   },
 ];
 
+/** At most this many specifications are kept with their facts, each at most this long. */
+const KNOWN_MAX = 2000;
+const KNOWN_MAX_LENGTH = 4096;
+const known = new Map<string, readonly KeyFact[]>();
+
 function cut(value: string): string {
   return value.length > VALUE_MAX ? `${value.slice(0, VALUE_MAX - 1).trimEnd()}…` : value;
 }
@@ -49,7 +54,22 @@ function capitalise(text: string): string {
  * scan type, speed, what they read and interfaces; for ribbons their type and size; for labels size,
  * material and ribbon. Values of one label are joined ("USB, RS-232, Ethernet").
  */
-export function keyFacts(specifications: string | null | undefined): KeyFact[] {
+export function keyFacts(specifications: string | null | undefined): readonly KeyFact[] {
+  if (!specifications) return [];
+  // The same products are shown again and again (a listing's first page, the products index, the
+  // home page's picks): their facts are read once and kept, a bounded number of them.
+  let facts = known.get(specifications);
+  if (!facts) {
+    facts = readFacts(specifications);
+    if (specifications.length <= KNOWN_MAX_LENGTH) {
+      if (known.size >= KNOWN_MAX) known.clear();
+      known.set(specifications, facts);
+    }
+  }
+  return facts;
+}
+
+function readFacts(specifications: string): readonly KeyFact[] {
   const rows: SpecRow[] = parseSpecifications(specifications);
   const facts: KeyFact[] = [];
   const ribbonType = rows.find(

@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   redirect,
   useRouteError,
   useRouteLoaderData,
@@ -17,6 +16,7 @@ import {
 import { filterQuery, hasFilters, NO_FILTERS, parseCategoryFilters } from "~/lib/category-filters";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
+import { SiteLink } from "~/components/site-link";
 import { CompareForm } from "~/components/compare-selection";
 import { categoryHref, titleFromSlug } from "~/lib/categories";
 import { pageRange, parsePage } from "~/lib/pagination";
@@ -175,12 +175,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-slate-900">No products match these filters</h2>
           <p className="mt-2 text-secondary">
-            <Link
+            <SiteLink
               to={`${path}${filterQuery(NO_FILTERS)}`}
               className="font-semibold text-primary underline"
             >
               Reset filters
-            </Link>{" "}
+            </SiteLink>{" "}
             to see every product in this category.
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import { BusinessStats } from "~/components/business-stats";
 import type { Route } from "./+types/home";
 import { IndustriesStrip } from "~/components/industries-strip";
@@ -83,18 +83,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-blue-50">{site.tagline}.</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
+              <SiteLink
                 to="/desktop-printers"
                 className="rounded-lg bg-white px-6 py-3 font-semibold text-primary hover:bg-blue-50"
               >
                 Explore Products
-              </Link>
-              <Link
+              </SiteLink>
+              <SiteLink
                 to="/contact"
                 className="rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
               >
                 Get a Quote
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <BusinessStats />
@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {CATEGORY_CARDS.map((c) => (
             <li key={c.title}>
-              <Link
+              <SiteLink
                 to={c.to}
                 className="group block h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
@@ -125,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="mt-2 text-sm text-slate-600">{c.text}</p>
                 </div>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -152,12 +152,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
           {popular.length > 0 ? <CompareForm className="mt-4" /> : null}
           <div className="mt-10 text-center">
-            <Link
+            <SiteLink
               to="/popular-products"
               className="inline-block rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark"
             >
               View All Popular Products
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

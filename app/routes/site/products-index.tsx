@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/products-index";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { ProductCard } from "~/components/product-card";
@@ -75,12 +76,12 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2" data-testid="category-index">
           {categories.map((c) => (
             <li key={c.name}>
-              <Link
+              <SiteLink
                 to={c.href}
                 className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-primary hover:text-primary"
               >
                 {c.display_name} <span className="text-slate-600">({c.total})</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -104,14 +105,14 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 id={`cat-${c.name}`} className="text-2xl font-bold text-slate-900">
-              <Link to={c.href} className="hover:text-primary">
+              <SiteLink to={c.href} className="hover:text-primary">
                 {c.display_name}
-              </Link>{" "}
+              </SiteLink>{" "}
               <span className="text-base font-normal text-secondary">({c.total})</span>
             </h2>
-            <Link to={c.href} className="text-sm font-semibold text-primary underline">
+            <SiteLink to={c.href} className="text-sm font-semibold text-primary underline">
               View all {c.total} {c.display_name}
-            </Link>
+            </SiteLink>
           </div>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
             {c.products.map((p) => (
