@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { highlight } from "~/lib/highlight";
 import { searchClickPing } from "~/lib/search-query";
 import { priceLine } from "~/lib/price";
 import { ProductImage } from "./product-image";
 import { CompareCheckbox } from "./compare-selection";
 import { pictureAlt } from "~/lib/drawn-picture";
+import { SiteLink } from "./site-link";
 
 /** The fields of a product search result that a card shows. */
 export interface SearchCardProduct {
@@ -92,10 +92,8 @@ export function SearchResultCard({
 }) {
   const href = `/products/${product.slug}`;
   const beacon = searchClickPing(query, product.slug);
-  const counted = {
-    ping: siteUrl ? searchClickPing(query, product.slug, siteUrl) : undefined,
-    onClick: (e: React.MouseEvent) => countClick(e, beacon),
-  };
+  const ping = siteUrl ? searchClickPing(query, product.slug, siteUrl) : undefined;
+  const onClick = (e: React.MouseEvent) => countClick(e, beacon);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
@@ -122,9 +120,15 @@ export function SearchResultCard({
           {product.category_display_name}
         </p>
         <h3 className="mt-1 font-semibold leading-snug text-slate-900">
-          <Link to={href} className="hover:text-primary" prefetch="intent" {...counted}>
+          <SiteLink
+            to={href}
+            className="hover:text-primary"
+            prefetch="intent"
+            ping={ping}
+            onClick={onClick}
+          >
             <Highlighted text={product.name} query={query} />
-          </Link>
+          </SiteLink>
         </h3>
         {product.model ? (
           <p className="mt-1 text-sm text-secondary">
@@ -143,13 +147,14 @@ export function SearchResultCard({
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4">
-          <Link
+          <SiteLink
             to={href}
-            {...counted}
+            ping={ping}
+            onClick={onClick}
             className="inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
           >
             View<span className="sr-only">: {product.name}</span>
-          </Link>
+          </SiteLink>
           <CompareCheckbox slug={product.slug} name={product.name} />
         </div>
       </div>
