@@ -35,6 +35,7 @@ import type { SearchSynonym } from "~/server/db/schema";
 import {
   buildMatchExpression,
   compactKey,
+  countFtsTerms,
   foldAccents,
   isTypoCandidate,
   isWithinOneTypo,
@@ -161,6 +162,18 @@ const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN 1000.0 ELSE 0.0 END)`;
  * (see the top of this file) is used, which costs the same whatever the number of hits.
  */
 export const BM25_MAX_HITS = 1_000;
+
+/**
+ * A long expression is dear to rank: bm25 weighs each phrase by how rare it is, which FTS5 finds out
+ * by walking the phrase's whole list of documents, once per phrase and search; and each of the two
+ * column-limited tier passes walks every list of the expression again (asked row by row instead, a
+ * row that does not match in those columns walks them to their end). Six common words ("printer
+ * label thermal ribbon zebra usb": 19 terms with their plurals, synonyms and completions, 3 hits of
+ * 100,000 products) cost 45 ms so. Past this many terms the rule keeps its steps that cost nothing
+ * more (exact model or name, printers before parts, featured, in stock) and orders ties by name:
+ * buyers' queries of four or five words stay under it.
+ */
+export const RANK_MAX_TERMS = 16;
 
 // products_search (see the migration) is the narrow, trigger-maintained row per active product: the
 // hits are counted, filtered and sorted there, and only the page's rows are read from products.
@@ -544,7 +557,14 @@ interface RankContext {
 }
 
 /** Every hit (restricted to @ids when `only`) with what the ranking rule weighs. */
-function rankRowsSql(only: boolean, perRow = false): string {
+function rankRowsSql(only: boolean, perRow = false, whole = true): string {
+  if (!whole) {
+    // Past RANK_MAX_TERMS: nothing more is asked of the index, the hits' ids (@ids) are enough.
+    return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
+        s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact, 1 AS tier,
+        0.0 AS bm25
+      FROM json_each(@ids) j CROSS JOIN products_search s WHERE s.id = j.value AND ${FILTER}`;
+  }
   return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
       s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
       ${tierSql(HIT_FILTER, perRow)} AS tier, ${BM25} AS bm25
@@ -553,11 +573,9 @@ function rankRowsSql(only: boolean, perRow = false): string {
 }
 
 /**
- * Up to this many ranked rows, each row's tiers are asked of the index by its id (a seek in each
- * term's list, some microseconds) instead of collecting every hit of the two column-limited
- * matches, which walks the expression's lists again each time: for a filter that leaves few of a
- * word's hits ("printer", brand Zebra, in stock: 7 of 45,922), or many common words that are seldom
- * all in one product (six of them: 3 hits of 100,000 products, 9 ms a walk).
+ * Up to this many ranked rows, when a filter choice leaves few of the word's hits (an eighth or
+ * less), each row's tiers are asked of the index by its id instead of collecting every hit of the
+ * column-limited matches.
  */
 const PER_ROW_TIERS = 48;
 
@@ -572,19 +590,19 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     brandIds: JSON.stringify(opts.rank.brandIds),
     brandOnly: opts.rank.brandOnly ? 1 : 0,
   };
+  // The hits that pass the filters, from the list read for the counts (while the ids fit the
+  // rowid's bits).
+  const hitIds = idsFitRowid() ? filteredHitIds(hitsOf(match), filters) : null;
+  const wholeRule = hitIds === null || countFtsTerms(match) <= RANK_MAX_TERMS;
   const rank = (only: boolean, ids?: number[]) =>
     rankRows(
       // A column-sorted page's rows are few: their tiers are asked row by row.
-      statement(rankRowsSql(only, only)).all(
+      statement(rankRowsSql(only, only, wholeRule)).all(
         ids ? { ...params, ids: JSON.stringify(ids) } : params,
       ) as RankRow[],
       opts.rank.partsAsked,
     );
-  // The hits that pass the filters, from the list read for the counts (while the ids fit the
-  // rowid's bits).
-  const hitIds =
-    opts.sort !== "relevance" && idsFitRowid() ? filteredHitIds(hitsOf(match), filters) : null;
-  if (hitIds) {
+  if (hitIds && opts.sort !== "relevance") {
     // Sorted by a column: the hits' rows in that order, no second read of the index.
     const page = statement(
       `SELECT s.id FROM json_each(@ids) j CROSS JOIN products_search s WHERE s.id = j.value AND
@@ -606,11 +624,12 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     // The database scores and sorts the hits and hands over the rows up to the page's end only.
     const best = statement(
       `SELECT id, ${SCORE_SQL} AS relevance_score
-       FROM (${rankRowsSql(false, opts.hits <= PER_ROW_TIERS)})
+       FROM (${rankRowsSql(false, opts.hits <= PER_ROW_TIERS && opts.matched > 8 * opts.hits, wholeRule)})
        WHERE id NOT IN (SELECT value FROM json_each(@pins))
        ORDER BY relevance_score DESC, name, id LIMIT @limit`,
     ).all({
       ...params,
+      ids: JSON.stringify(hitIds ?? []),
       partsAsked: opts.rank.partsAsked ? 1 : 0,
       pins: JSON.stringify(opts.pins),
       limit: Math.max(0, opts.offset + opts.limit - opts.pins.length),
