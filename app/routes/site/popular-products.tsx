@@ -8,6 +8,7 @@ import { pageHref, parsePage } from "~/lib/pagination";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listProducts, type ProductSort } from "~/server/models/products.server";
+import { perContentVersion } from "~/server/version-memo.server";
 import { toCardProduct } from "~/lib/card-product";
 
 /** The popular page shows 12 per page, with a window of 5 page numbers. */
@@ -29,16 +30,33 @@ function parseSort(value: string | null): SortValue {
   return POPULAR_SORTS.find((s) => s.value === value)?.value ?? DEFAULT_SORT;
 }
 
+/** Pages already read, by sort and page, until the catalogue changes (at most KEPT of them): each
+ * reads and sorts every featured product (about a thousand at 100,000 products). */
+const KEPT = 200;
+const keptPages = perContentVersion(() => new Map<string, ReturnType<typeof listProducts>>());
+
+function popularPage(sort: SortValue, page: number) {
+  const kept = keptPages();
+  const key = `${sort} ${page}`;
+  let result = kept.get(key);
+  if (!result) {
+    result = listProducts({
+      featured: true,
+      status: "active",
+      sort: POPULAR_SORTS.find((s) => s.value === sort)!.sort,
+      page,
+      perPage: PER_PAGE,
+    });
+    if (kept.size >= KEPT) kept.clear();
+    kept.set(key, result);
+  }
+  return result;
+}
+
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const sort = parseSort(url.searchParams.get("sort"));
-  const result = listProducts({
-    featured: true,
-    status: "active",
-    sort: POPULAR_SORTS.find((s) => s.value === sort)!.sort,
-    page: parsePage(url.searchParams.get("page")),
-    perPage: PER_PAGE,
-  });
+  const result = popularPage(sort, parsePage(url.searchParams.get("page")));
   const asked = url.searchParams.get("page");
   if (asked !== null && asked !== (result.page > 1 ? String(result.page) : null)) {
     throw redirect(`${url.pathname}${pageHref(url.search, result.page).replace(/^\?$/, "")}`);
