@@ -92,8 +92,15 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
 
   // Edit: change the name and make it inactive; the image stays.
   await page.goto("/admin/products");
-  await page.getByRole("link", { name: `Edit ${name}` }).click();
-  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  // A click that lands while the page's scripts are starting may be lost, as it may for a person,
+  // who clicks again: so does this.
+  const edit = page.getByRole("link", { name: `Edit ${name}` });
+  await expect(async () => {
+    if ((await edit.count()) > 0) await edit.click({ timeout: 2_000 });
+    await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByLabel("Slug *")).toHaveValue(slug);
   await page.getByLabel("Name *").fill(`${name} v2`);
   if (javaScriptEnabled) await expect(page.getByLabel("Slug *")).toHaveValue(slug);
