@@ -10,6 +10,7 @@ import { adminListPage } from "~/server/admin/crud.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listInquiries } from "~/server/models/inquiries.server";
 import type { Route } from "./+types/inquiries";
+import { Detail } from "~/components/admin/detail";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -126,14 +127,5 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
       </ul>
       <Pagination page={page.page} pageCount={page.pageCount} className="mt-6" />
     </>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from "~/server/models/quotes.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/quotes-detail";
+import { Detail } from "~/components/admin/detail";
 
 const NOT_FOUND = "Quote request not found";
 
@@ -243,14 +244,5 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
         </table>
       </section>
     </>
-  );
-}
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{term}</dt>
-      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-    </div>
   );
 }

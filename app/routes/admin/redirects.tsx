@@ -7,6 +7,7 @@ import { redirectWithFlash } from "~/server/http/flash.server";
 import { parseId } from "~/server/http/responses.server";
 import { addRedirect, deleteRedirect, listRedirects } from "~/server/models/redirects.server";
 import type { Route } from "./+types/redirects";
+import { plainInput } from "~/components/admin/detail";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -52,9 +53,6 @@ export function meta() {
   return [{ title: "Redirects | Admin Panel" }];
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-primary focus:outline-none";
-
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
   const { redirects } = loaderData;
   const failed = actionData && "error" in actionData ? actionData : null;
@@ -69,7 +67,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
         defaultValue={failed?.values[name] ?? ""}
         aria-invalid={failed?.field === name ? true : undefined}
         aria-describedby={failed?.field === name ? "redirect-error" : undefined}
-        className={input}
+        className={plainInput}
       />
     </label>
   );

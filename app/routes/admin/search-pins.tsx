@@ -8,6 +8,7 @@ import { parseId } from "~/server/http/responses.server";
 import { addPin, deletePin, listPins, movePin } from "~/server/models/search-pins.server";
 import { searchProductList } from "~/server/search/engine.server";
 import type { Route } from "./+types/search-pins";
+import { plainInput } from "~/components/admin/detail";
 
 /** Products offered to pin at most. */
 const FIND_LIMIT = 20;
@@ -83,8 +84,6 @@ export function meta() {
   return [{ title: "Pin a product | Search | Admin Panel" }];
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-primary focus:outline-none";
 const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
@@ -117,7 +116,7 @@ export default function AdminSearchPins({ loaderData, actionData }: Route.Compon
       >
         <label className="block text-sm font-medium text-slate-700">
           Search buyers type
-          <input name="q" required maxLength={100} defaultValue={query} className={input} />
+          <input name="q" required maxLength={100} defaultValue={query} className={plainInput} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Find a product to pin
@@ -126,7 +125,7 @@ export default function AdminSearchPins({ loaderData, actionData }: Route.Compon
             maxLength={200}
             defaultValue={find}
             placeholder="name or model"
-            className={input}
+            className={plainInput}
           />
         </label>
         <button

@@ -15,6 +15,7 @@ import {
   saveSynonym,
 } from "~/server/models/search-synonyms.server";
 import type { Route } from "./+types/search";
+import { plainInput } from "~/components/admin/detail";
 
 /**
  * Admin → Search: the synonyms and trade words searches expand (add, edit, delete), what buyers
@@ -98,8 +99,6 @@ export function meta() {
   return [{ title: "Search | Admin Panel" }];
 }
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-primary focus:outline-none";
 const smallButton =
   "inline-flex items-center rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50";
 
@@ -153,7 +152,7 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
               maxLength={60}
               placeholder="ttr"
               defaultValue={shown.term}
-              className={input}
+              className={plainInput}
               {...invalid("term")}
             />
           </label>
@@ -165,7 +164,7 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
               maxLength={200}
               placeholder="thermal transfer ribbon, ribbon"
               defaultValue={shown.expansion}
-              className={input}
+              className={plainInput}
               {...invalid("expansion")}
             />
           </label>
