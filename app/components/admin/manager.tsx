@@ -105,7 +105,7 @@ export function TitleCell({ title, to }: { title: string; to: string | null }) {
 
 type Values = Record<string, string>;
 
-/** What a manager's form loader returns (server/admin/crud.server.ts managerFormLoader). */
+/** What a manager's form loader returns (server/admin/crud-responses.server.ts managerFormLoader). */
 export interface ManagerFormData {
   item: {
     id: number;

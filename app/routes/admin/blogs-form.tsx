@@ -14,7 +14,7 @@ import {
 } from "~/components/admin/manager";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { formatContent, type ContentFormat } from "~/lib/content-format";
-import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { blogManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/blogs-form";
 

@@ -1,7 +1,7 @@
 import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
 import { formatDate } from "~/lib/text";
-import { adminListPage } from "~/server/admin/crud.server";
+import { adminListPage } from "~/server/admin/crud-responses.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { blogEntity } from "~/server/entities/blog.server";
 import { isPublicBlog, listBlogs } from "~/server/models/blogs.server";

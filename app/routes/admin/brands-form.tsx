@@ -1,6 +1,6 @@
 import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
 import { ManagerForm, managerFormMeta, useManagerForm } from "~/components/admin/manager";
-import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { brandManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/brands-form";
 

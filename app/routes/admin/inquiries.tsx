@@ -6,7 +6,7 @@ import { inquiryTypeLabel } from "~/lib/inquiry-types";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
 import { pageRange } from "~/lib/pagination";
 import { formatDate } from "~/lib/text";
-import { adminListPage } from "~/server/admin/crud.server";
+import { adminListPage } from "~/server/admin/crud-responses.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listInquiries } from "~/server/models/inquiries.server";
 import type { Route } from "./+types/inquiries";

@@ -5,7 +5,7 @@ import {
   SlugFields,
   useManagerForm,
 } from "~/components/admin/manager";
-import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { jobManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/jobs-form";
 

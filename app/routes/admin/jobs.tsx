@@ -1,6 +1,6 @@
 import { StatusBadge } from "~/components/admin/data-table";
 import { ManagerList, TitleCell } from "~/components/admin/manager";
-import { adminListPage } from "~/server/admin/crud.server";
+import { adminListPage } from "~/server/admin/crud-responses.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { jobEntity } from "~/server/entities/job.server";
 import { isPublicJob, listJobs } from "~/server/models/jobs.server";

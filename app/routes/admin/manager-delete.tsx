@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/admin/admin-shell";
 import { ConfirmStep } from "~/components/admin/confirm";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { managerDeleteAction, managerDeleteLoader } from "~/server/admin/crud.server";
+import { managerDeleteAction, managerDeleteLoader } from "~/server/admin/crud-responses.server";
 import { managerOfUrl } from "~/server/admin/managers.server";
 import type { Route } from "./+types/manager-delete";
 

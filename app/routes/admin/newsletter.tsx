@@ -4,7 +4,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { Pagination } from "~/components/pagination";
 import { pageRange } from "~/lib/pagination";
 import { formatDate } from "~/lib/text";
-import { adminListPage } from "~/server/admin/crud.server";
+import { adminListPage } from "~/server/admin/crud-responses.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { parseId } from "~/server/http/responses.server";

@@ -1,7 +1,7 @@
 import { ConfirmStep } from "~/components/admin/confirm";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { managerDeleteAction, managerDeleteLoader } from "~/server/admin/crud.server";
+import { managerDeleteAction, managerDeleteLoader } from "~/server/admin/crud-responses.server";
 import { parseId } from "~/server/http/responses.server";
 import { productManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/product-delete";

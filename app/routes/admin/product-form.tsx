@@ -19,7 +19,7 @@ import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manage
 import { FitsFieldset } from "~/components/admin/fits-fieldset";
 import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
 import { slugify } from "~/lib/slug";
-import { managerFormAction, managerFormLoader } from "~/server/admin/crud.server";
+import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
 import { productManager } from "~/server/admin/managers.server";
 import { copyValues } from "~/server/admin/product-copy.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ProductList } from "~/components/admin/product-list";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
 import { parseProductQuery } from "~/lib/admin-product-query";
-import { deleteEntities } from "~/server/admin/crud.server";
+import { deleteEntities } from "~/server/admin/save.server";
 import { applyBulk, idsOf, isBulkOperation } from "~/server/admin/product-bulk.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";

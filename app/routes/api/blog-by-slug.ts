@@ -2,7 +2,7 @@ import { getBlogBySlug } from "~/server/models/blogs.server";
 import { jsonError } from "~/server/http/responses.server";
 import { blogForVisitors } from "~/server/site/sanitize.server";
 import type { Route } from "./+types/blog-by-slug";
-import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { blogManager } from "~/server/admin/managers.server";
 
 // One module for the path shape /api/blogs/:param: GET reads it as a slug ("GET /blogs/{slug}");

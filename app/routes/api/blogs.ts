@@ -1,4 +1,4 @@
-import { apiCreate } from "~/server/admin/crud.server";
+import { apiCreate } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { blogManager } from "~/server/admin/managers.server";
 import { listBlogs } from "~/server/models/blogs.server";

@@ -1,4 +1,4 @@
-import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { brandManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/brand-by-id";
 

@@ -1,4 +1,4 @@
-import { apiCreate } from "~/server/admin/crud.server";
+import { apiCreate } from "~/server/admin/crud-responses.server";
 import { brandManager } from "~/server/admin/managers.server";
 import { listBrands } from "~/server/models/brands.server";
 import type { Route } from "./+types/brands";

@@ -1,4 +1,4 @@
-import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { categoryManager } from "~/server/admin/managers.server";
 import type { Route } from "./+types/categories-by-id";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/categories";
-import { apiCreate } from "~/server/admin/crud.server";
+import { apiCreate } from "~/server/admin/crud-responses.server";
 import { categoryManager } from "~/server/admin/managers.server";
 import { sortCategories } from "~/lib/categories";
 import { listCategoriesWithFallback } from "~/server/models/categories.server";

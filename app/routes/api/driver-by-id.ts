@@ -1,5 +1,5 @@
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { jsonError, parseId } from "~/server/http/responses.server";
 import { driverManager } from "~/server/admin/managers.server";
 import { getDriverById } from "~/server/models/drivers.server";

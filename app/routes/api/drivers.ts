@@ -1,4 +1,4 @@
-import { apiCreate } from "~/server/admin/crud.server";
+import { apiCreate } from "~/server/admin/crud-responses.server";
 import { driverManager } from "~/server/admin/managers.server";
 import { listDrivers } from "~/server/models/drivers.server";
 import type { Route } from "./+types/drivers";

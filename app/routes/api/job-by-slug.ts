@@ -1,7 +1,7 @@
 import { getJobBySlug } from "~/server/models/jobs.server";
 import { jsonError } from "~/server/http/responses.server";
 import type { Route } from "./+types/job-by-slug";
-import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { jobManager } from "~/server/admin/managers.server";
 
 // One module for the path shape /api/jobs/:param: GET reads it as a slug ("GET /jobs/{slug}");

@@ -1,4 +1,4 @@
-import { apiCreate } from "~/server/admin/crud.server";
+import { apiCreate } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { jobManager } from "~/server/admin/managers.server";
 import { listJobs } from "~/server/models/jobs.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/product-by-id";
-import { apiUpdateOrDelete } from "~/server/admin/crud.server";
+import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { withGalleryUrls } from "~/server/files/gallery.server";
 import { jsonError, parseId } from "~/server/http/responses.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products";
-import { apiCreate } from "~/server/admin/crud.server";
+import { apiCreate } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { productManager } from "~/server/admin/managers.server";
 import { productListResponse } from "~/server/product-lists.server";

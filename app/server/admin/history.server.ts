@@ -4,7 +4,7 @@
  * entry's changes told field by field in plain words.
  */
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
-import { deleteInTransaction, saveInTransaction } from "./crud.server";
+import { deleteInTransaction, saveInTransaction } from "./save.server";
 import { writeTransaction } from "../db.server";
 import type { HistoryEntry } from "../db/schema";
 import { HISTORY_MANAGERS } from "./managers.server";

@@ -2,7 +2,7 @@
  * The admin managers (categories, brands, drivers, blogs, jobs, products): each takes its schema, file
  * fields and page from the entity's description (server/entities/) and adds what the save needs of
  * the database: its unique field, model calls, cross-row checks and texts.
- * admin/crud.server.ts turns a manager into the pages' loaders and actions and the /api writes.
+ * admin/crud-responses.server.ts turns a manager into the pages' loaders and actions and the /api writes.
  */
 import type { z } from "zod";
 import { safeFileName } from "~/lib/file-name";
@@ -20,7 +20,7 @@ import type {
   NewDriver,
   NewJob,
 } from "../db/schema";
-import type { EditableManager, Manager, RemoveResult } from "./crud.server";
+import type { EditableManager, Manager, RemoveResult } from "./save.server";
 import { writeTransaction } from "../db.server";
 import { notFound } from "../http/responses.server";
 import { checkProductFits, getProductWithFits, saveProductFits } from "../models/fits.server";

@@ -4,7 +4,7 @@
  * History) inside ONE write transaction: either every selected product changes, or none does and the
  * message names the product that was refused.
  */
-import { saveInTransaction, type Values } from "./crud.server";
+import { saveInTransaction, type Values } from "./save.server";
 import { writeTransaction } from "../db.server";
 import { productManager } from "./managers.server";
 import { getCategoryByName } from "../models/categories.server";

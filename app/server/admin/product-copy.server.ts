@@ -4,7 +4,7 @@
  * shared between two products (deleting one would take the other's picture), so they are chosen again.
  */
 import { slugify } from "~/lib/slug";
-import { formValuesOf } from "./crud.server";
+import { formValuesOf } from "./save.server";
 import { productManager } from "./managers.server";
 import { isProductSlugTaken } from "../models/products.server";
 

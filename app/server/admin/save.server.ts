@@ -1,46 +1,29 @@
 /**
- * The one add/edit/delete path of the category, brand, driver, blog and job managers (and the inquiry
- * list's delete), shared by the admin pages and by /api, so both check the same things in the same order
- * (uploads, the zod schema, required files, the unique name or slug) and clean up the same way (new
- * files removed when the save fails, replaced or deleted files removed after the commit).
+ * The one save and delete service of every manager (products, categories, brands, drivers, blog posts,
+ * jobs, and the inquiry list's delete), shared by the admin pages, /api, bulk changes and History, so
+ * every path checks the same things in the same order (uploads, the zod schema, required files, the
+ * unique name or slug) and cleans up the same way (new files removed when the save fails, replaced or
+ * deleted files removed after the commit).
  *
- * An entity is described once in admin/managers.server.ts; its route modules are then one-liners:
- *
- *   export const loader = (args: Route.LoaderArgs) => managerFormLoader(brandManager, args);
- *   export const action = (args: Route.ActionArgs) => managerFormAction(brandManager, args);
- *   export const action = ({ request }: Route.ActionArgs) => apiCreate(brandManager, request);
+ * Plain functions: they return results and errors, never a Response. crud-responses.server.ts turns
+ * them into the pages' loaders and actions and the /api answers.
  */
-import { data } from "react-router";
 import type { z } from "zod";
 import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
-import { parsePage } from "~/lib/pagination";
-import { getApiAdmin, requireAdmin, requireApiAdmin } from "../auth/auth.server";
+import { getApiAdmin } from "../auth/auth.server";
 import { writeTransaction } from "../db.server";
-import {
-  etagOf,
-  expectedVersion,
-  rowVersion,
-  STALE_EDIT,
-  VERSION_FIELD,
-} from "./edit-version.server";
-import { redirectWithFlash } from "../http/flash.server";
-import { jsonError, notFound, parseId } from "../http/responses.server";
+import { expectedVersion, rowVersion, STALE_EDIT, VERSION_FIELD } from "./edit-version.server";
 import { filesAllowed, readTextBody, receiveUploads } from "../http/body.server";
-import {
-  ACCEPT,
-  removeReplacedUploads,
-  type StoredUpload,
-  type UploadRule,
-} from "../files/uploads.server";
+import { removeReplacedUploads, type StoredUpload, type UploadRule } from "../files/uploads.server";
 import { claimPath, recordRedirect } from "../models/redirects.server";
 import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "../models/trash.server";
 import { isHistoryKind, rawRow, recordChange } from "../models/history.server";
 import { fieldErrors, formValues } from "../validation/fields.server";
-import { formConstraintsOf, type FormConstraint } from "../entities/entity.server";
 
 export type Values = Record<string, string>;
 export type Files = Partial<Record<string, StoredUpload>>;
-type Status = 400 | 404 | 409 | 413 | 415;
+/** Why a save was refused, as an HTTP status (the caller decides how to answer). */
+export type Status = 400 | 404 | 409 | 413 | 415;
 
 export type RemoveResult<Row> =
   { ok: true; row: Row } | { ok: false; status: 404 | 409; error: string };
@@ -102,7 +85,7 @@ export interface SaveContext<Row> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- managers differ in their row types
-type AnyEditable<Row extends { id: number }> = EditableManager<Row, any, any>;
+export type AnyEditable<Row extends { id: number }> = EditableManager<Row, any, any>;
 
 export type SaveResult<Row> =
   | { ok: true; row: Row }
@@ -192,7 +175,7 @@ function isUniqueViolation(error: unknown, field: string): boolean {
   );
 }
 
-const fileColumns = (m: Manager<{ id: number }>) => Object.keys(m.uploads);
+export const fileColumns = (m: Manager<{ id: number }>) => Object.keys(m.uploads);
 
 /** The stored names of the uploaded files, by field (only fields that brought a file). */
 function storedNames(files: Files): Values {
@@ -437,190 +420,4 @@ export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>,
     if (isTrashKind(m.key)) await moveFilesToTrash(record, fileColumns(m));
     else await removeReplacedUploads(record, null, fileColumns(m));
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Admin pages: /admin/<tab>, /admin/<tab>/new, /admin/<tab>/:id/edit, /admin/<tab>/:id/delete
-
-/** The ?page= of an admin list (blogs, jobs, inquiries), 20 rows a page. */
-export function adminListPage(request: Request) {
-  return { page: parsePage(new URL(request.url).searchParams.get("page")), perPage: 20 };
-}
-
-interface PageArgs {
-  request: Request;
-  params: { id?: string };
-}
-
-function rowOr404<Row extends { id: number }>(m: Manager<Row>, param: string | undefined): Row {
-  const id = parseId(param);
-  const row = id === null ? undefined : m.get(id);
-  if (!row) notFound(MANAGER_MESSAGES[m.key].notFound);
-  return row;
-}
-
-export interface FormItem {
-  id: number;
-  label: string;
-  values: Values;
-  /** The stored files, for "Current: ..." beside the file inputs. */
-  files: { [column: string]: string | null };
-  /** The row's version the form was opened at: a save from an older copy is refused. */
-  version: string;
-}
-
-/** What the file inputs accept, and the hint beside them, from the upload rules. */
-function uploadHints(uploads: { [field: string]: UploadRule }) {
-  return Object.fromEntries(
-    Object.entries(uploads).map(([field, rule]) => {
-      const extensions = ACCEPT[rule.kind].split(",").filter((a) => a.startsWith("."));
-      const hint = `${extensions.join(", ")}; up to ${Math.round(rule.maxBytes / MB)} MB.`;
-      return [field, { accept: ACCEPT[rule.kind], hint }];
-    }),
-  );
-}
-
-/**
- * The form page's data: the row being edited (null when adding), the file inputs' rules and each
- * text input's constraints (required, maximum length) read from the entity's schema.
- */
-export async function managerFormLoader<Row extends { id: number }>(
-  m: AnyEditable<Row>,
-  { request, params }: PageArgs,
-): Promise<{
-  item: FormItem | null;
-  uploads: ReturnType<typeof uploadHints>;
-  fields: Record<string, FormConstraint>;
-}> {
-  await requireAdmin(request);
-  const uploads = uploadHints(m.uploads);
-  const fields = formConstraintsOf(m.schema as unknown as z.ZodObject);
-  if (params.id === undefined) return { item: null, uploads, fields };
-  const row = rowOr404(m, params.id);
-  const record = row as unknown as { [column: string]: string | null };
-  return {
-    uploads,
-    fields,
-    item: {
-      id: row.id,
-      label: m.label(row),
-      values: formValuesOf(m, row),
-      files: Object.fromEntries(fileColumns(m).map((c) => [c, record[c] ?? null])),
-      version: rowVersion(row),
-    },
-  };
-}
-
-/** Saves the form; back to the list with its success text, or the form again with its errors. */
-export async function managerFormAction<Row extends { id: number }>(
-  m: AnyEditable<Row>,
-  { request, params }: PageArgs,
-) {
-  const user = await requireAdmin(request);
-  const texts = MANAGER_MESSAGES[m.key];
-  let id: number | undefined;
-  if (params.id !== undefined) id = parseId(params.id) ?? notFound(texts.notFound);
-  const result = await saveEntity(m, request, id, { keepValues: true, actor: user.username });
-  if (!result.ok) {
-    if (result.status === 404) notFound(texts.notFound);
-    return formFailure(result);
-  }
-  return redirectWithFlash(`/admin/${m.key}`, {
-    type: "success",
-    message: id === undefined ? texts.added : texts.updated,
-  });
-}
-
-/**
- * A refused save, shown again with what was typed. A stale edit answers 409 (the page offers a link to
- * reload); a name or slug already taken is a form error like any other (400).
- */
-export function formFailure(result: {
-  status: Status;
-  error: string;
-  fieldErrors: Values;
-  values: Values;
-}) {
-  const stale = result.error === STALE_EDIT;
-  const { [VERSION_FIELD]: version, ...values } = result.values;
-  return data(
-    {
-      error: result.error,
-      fieldErrors: result.fieldErrors,
-      values,
-      stale,
-      version: version ?? null,
-    },
-    { status: stale ? 409 : result.status === 409 ? 400 : result.status },
-  );
-}
-
-/** The no-JS confirmation step: what is about to be deleted. */
-export async function managerDeleteLoader<Row extends { id: number }>(
-  m: Manager<Row>,
-  { request, params }: PageArgs,
-) {
-  await requireAdmin(request);
-  const row = rowOr404(m, params.id);
-  return { key: m.key, label: m.label(row) };
-}
-
-/** The delete (the list's confirm() and the confirmation step both post here). */
-export async function managerDeleteAction<Row extends { id: number }>(
-  m: Manager<Row>,
-  { request, params }: PageArgs,
-) {
-  const user = await requireAdmin(request);
-  const result = await deleteEntity(m, parseId(params.id), user.username);
-  return redirectWithFlash(
-    `/admin/${m.key}`,
-    result.ok
-      ? { type: "success", message: MANAGER_MESSAGES[m.key].deleted }
-      : { type: "error", message: result.error },
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// /api writes: POST /api/<tab>, PUT and DELETE /api/<tab>/{id}
-
-function apiFailure(result: { status: number; error: string; fieldErrors: Values }) {
-  return jsonError(
-    result.status,
-    result.error,
-    Object.keys(result.fieldErrors).length ? { fields: result.fieldErrors } : undefined,
-  );
-}
-
-/** POST /api/<tab> (admin): multipart, urlencoded or JSON; 201 with the new row. */
-export async function apiCreate<Row extends { id: number }>(m: AnyEditable<Row>, request: Request) {
-  if (request.method.toUpperCase() !== "POST") return jsonError(405, "Method not allowed");
-  const user = await requireApiAdmin(request);
-  const result = await saveEntity(m, request, undefined, { actor: apiActor(user.username) });
-  return result.ok
-    ? Response.json(result.row, { status: 201, headers: etagOf(result.row) })
-    : apiFailure(result);
-}
-
-/** PUT /api/<tab>/{id} (fields not sent keep their value) and DELETE /api/<tab>/{id} (admin). */
-export async function apiUpdateOrDelete<Row extends { id: number }>(
-  m: AnyEditable<Row>,
-  request: Request,
-  param: string | undefined,
-) {
-  const method = request.method.toUpperCase();
-  if (method !== "PUT" && method !== "DELETE") return jsonError(405, "Method not allowed");
-  const user = await requireApiAdmin(request);
-  const actor = apiActor(user.username);
-  const texts = MANAGER_MESSAGES[m.key];
-  const id = parseId(param);
-  if (id === null) return jsonError(404, texts.notFound);
-  if (method === "DELETE") {
-    const result = await deleteEntity(m, id, actor);
-    if (!result.ok) return jsonError(result.status, result.error);
-    return Response.json({ success: true, message: texts.deleted, id });
-  }
-  const result = await saveEntity(m, request, id, { actor });
-  return result.ok
-    ? Response.json(result.row, { headers: etagOf(result.row) })
-    : apiFailure(result);
 }
