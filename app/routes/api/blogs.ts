@@ -6,6 +6,7 @@ import { jsonError } from "~/server/http/responses.server";
 import { blogForVisitors } from "~/server/site/sanitize.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { blogListQuery, queryValues } from "~/server/validation/content-query.server";
+import { blogEntity } from "~/server/entities/blog.server";
 import type { Route } from "./+types/blogs";
 
 /**
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const { page, limit, category } = parsed.data;
   const admin = await getApiAdmin(request);
-  const status = admin ? undefined : "published";
+  const status = admin ? undefined : blogEntity.publicStatus;
   const result = listBlogs({ status, category, page, perPage: limit });
   // The model shows the last page for a page past the end; an API client paging on expects an empty one.
   const items = result.page === page ? result.items : [];

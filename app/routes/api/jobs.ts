@@ -5,6 +5,7 @@ import { listJobs } from "~/server/models/jobs.server";
 import { jsonError } from "~/server/http/responses.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { jobListQuery, queryValues } from "~/server/validation/content-query.server";
+import { jobEntity } from "~/server/entities/job.server";
 import type { Route } from "./+types/jobs";
 
 /**
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const { page, limit, experience_level } = parsed.data;
   const admin = await getApiAdmin(request);
-  const status = admin ? undefined : "active";
+  const status = admin ? undefined : jobEntity.publicStatus;
   const result = listJobs({ status, experience_level, page, perPage: limit });
   // The model shows the last page for a page past the end; an API client paging on expects an empty one.
   const data = result.page === page ? result.items : [];

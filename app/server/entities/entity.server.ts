@@ -58,6 +58,18 @@ export function isPublicRow<Status extends string>(
   return entity.publicStatus === undefined || row.status === entity.publicStatus;
 }
 
+/**
+ * The entity's public status as an SQL string literal, for statements written out by hand: the text
+ * stays the same for every call, so each keeps its one prepared statement and its query plan. Only
+ * a plain word is accepted (it is written into SQL, never taken from input).
+ */
+export function publicStatusSql(entity: { publicStatus?: string }): string {
+  const status = entity.publicStatus;
+  if (!status || !/^[a-z_]+$/.test(status))
+    throw new Error(`No public status to write into SQL: ${String(status)}`);
+  return `'${status}'`;
+}
+
 /** What the admin form's input of one field is held to, read from the field's zod rule. */
 export interface FormConstraint {
   required: boolean;

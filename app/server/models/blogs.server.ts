@@ -22,7 +22,7 @@ export function isPublicBlog(blog: Pick<Blog, "status">): boolean {
 }
 
 export interface BlogFilter extends PageRequest {
-  /** Visitors pass "published"; the admin passes nothing. */
+  /** Visitors pass the entity's public status; the admin passes nothing. */
   status?: Blog["status"];
   category?: string;
   /** Title, excerpt or content contains the text. */

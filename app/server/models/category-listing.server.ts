@@ -3,6 +3,8 @@ import { readContentVersion } from "../content-version.server";
 import { db } from "../db.server";
 import { perContentVersion } from "../version-memo.server";
 import { brands, categories, products } from "../db/schema";
+import { publicStatusSql } from "../entities/entity.server";
+import { productEntity } from "../entities/product.server";
 import {
   INTERFACES,
   PRINT_METHODS,
@@ -13,6 +15,9 @@ import {
   type Resolution,
 } from "~/lib/category-filters";
 import { clampPage, pageCountOf } from "~/lib/pagination";
+
+/** The status a product needs before visitors see it, as written into the statements below. */
+const PUBLIC_SQL = publicStatusSql(productEntity);
 
 /**
  * A category's listing narrowed by brand, resolution, print method, interface and stock, with how
@@ -116,7 +121,7 @@ function buildFacts(category: string): CategoryFacts {
   const rows = db.sqlite
     .prepare(
       `SELECT id, brand_id, in_stock, facet_mask FROM products
-       WHERE category = ? AND status = 'active' ORDER BY name, id`,
+       WHERE category = ? AND status = ${PUBLIC_SQL} ORDER BY name, id`,
     )
     .raw()
     .all(category) as [number, number | null, number, number][];
@@ -365,7 +370,7 @@ const activeCounts = perContentVersion(
     new Map(
       db.sqlite
         .prepare(
-          "SELECT category, count(*) FROM products WHERE +status = 'active' GROUP BY category",
+          `SELECT category, count(*) FROM products WHERE +status = ${PUBLIC_SQL} GROUP BY category`,
         )
         .raw()
         .all() as [string, number][],
@@ -403,7 +408,7 @@ export function listCategoryOverview(perCategory = 4) {
           sql.join(
             shown.map(
               (name) =>
-                sql`select * from (select ${products.id} as id from ${products} where ${products.category} = ${name} and ${products.status} = 'active' order by ${products.name}, ${products.id} limit ${limit})`,
+                sql`select * from (select ${products.id} as id from ${products} where ${products.category} = ${name} and ${products.status} = ${sql.raw(PUBLIC_SQL)} order by ${products.name}, ${products.id} limit ${limit})`,
             ),
             sql` union all `,
           ),

@@ -24,6 +24,11 @@ import {
 } from "~/lib/fits";
 import { db } from "../db.server";
 import { getProductById, isPublicProduct, type Product } from "./products.server";
+import { publicStatusSql } from "../entities/entity.server";
+import { productEntity } from "../entities/product.server";
+
+/** The status a product needs before visitors see it, as written into the statements below. */
+const PUBLIC_SQL = publicStatusSql(productEntity);
 
 /** The two list fields a product carries: the printers a supply fits, the supplies a printer takes. */
 export const FIT_FIELDS = { printers: "fits_printers", supplies: "fits_supplies" } as const;
@@ -83,7 +88,7 @@ function otherEnds(id: number, side: "printers" | "supplies", publicOnly: boolea
   const rows = db.sqlite
     .prepare(
       `SELECT ${FIT_COLUMNS} ${FROM} JOIN product_fits f ON f.${theirs} = p.id
-       WHERE f.${mine} = ? ${publicOnly ? "AND p.status = 'active'" : ""}
+       WHERE f.${mine} = ? ${publicOnly ? `AND p.status = ${PUBLIC_SQL}` : ""}
        ORDER BY p.name LIMIT ${LIST_LIMIT}`,
     )
     .all(id) as RawFit[];
@@ -434,7 +439,7 @@ export function findPrinters(typed: string, limit = MATCH_LIMIT): PrinterMatch[]
     .prepare(
       `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-       WHERE p.status = 'active' AND p.category IN (${names.map(() => "?").join(", ")})
+       WHERE p.status = ${PUBLIC_SQL} AND p.category IN (${names.map(() => "?").join(", ")})
          AND (p.slug = ? OR ${KEY_SQL("p.model")} LIKE ? OR ${KEY_SQL("p.name")} LIKE ?)`,
     )
     // Only rows whose model or name holds the key (or the exact slug) reach the scoring below.
@@ -687,9 +692,9 @@ export function printersWithSupplies(limit = 80): PrinterMatch[] {
     .prepare(
       `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
        FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-       WHERE p.status = 'active' AND EXISTS (
+       WHERE p.status = ${PUBLIC_SQL} AND EXISTS (
          SELECT 1 FROM product_fits f JOIN products s ON s.id = f.supply_id
-         WHERE f.printer_id = p.id AND s.status = 'active')
+         WHERE f.printer_id = p.id AND s.status = ${PUBLIC_SQL})
        ORDER BY coalesce(b.display_name, p.name), p.name LIMIT ?`,
     )
     .all(limit) as PrinterMatch[];

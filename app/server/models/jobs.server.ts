@@ -22,7 +22,7 @@ export function isPublicJob(job: Pick<Job, "status">): boolean {
 }
 
 export interface JobFilter extends PageRequest {
-  /** Visitors pass "active"; the admin passes nothing. */
+  /** Visitors pass the entity's public status; the admin passes nothing. */
   status?: Job["status"];
   experience_level?: string;
 }

@@ -14,6 +14,9 @@ import {
   type ProductFormInput,
 } from "../entities/product.server";
 
+/** The status a product needs before visitors see it. */
+const PUBLIC = productEntity.publicStatus;
+
 /** A product as pages and /api see it: the row plus its category's and brand's display names. */
 const productColumns = {
   id: products.id,
@@ -74,8 +77,8 @@ export type ProductSort = "name" | "newest" | "rating" | "reviews";
 
 export interface ProductFilter extends PageRequest {
   category?: string;
-  /** Public pages pass "active"; the admin passes nothing to see every product. */
-  status?: "active" | "inactive";
+  /** Public pages pass the entity's public status; the admin passes nothing to see every product. */
+  status?: Product["status"];
   featured?: boolean;
   /** Admin search: name or description contains the text. */
   search?: string;
@@ -138,7 +141,7 @@ export function getProductBySlug(slug: string): Product | undefined {
 /** Featured active products, best rated first (Home shows 4 of 8, the popular page more). */
 export function listFeaturedProducts(limit = 4): Product[] {
   return selectProducts()
-    .where(and(eq(products.featured, true), eq(products.status, "active")))
+    .where(and(eq(products.featured, true), eq(products.status, PUBLIC)))
     .orderBy(...sorts.rating)
     .limit(Math.min(Math.max(1, limit), 100))
     .all();
@@ -155,7 +158,7 @@ export function listRelatedProducts(category: string, excludeSlug: string, limit
   const rows = selectProducts().where(inArray(products.id, picked)).all();
   const order = new Map(picked.map((id, i) => [id, i]));
   return rows
-    .filter((p) => p.status === "active" && p.slug !== excludeSlug && p.slug !== "adhesive-label")
+    .filter((p) => isPublicProduct(p) && p.slug !== excludeSlug && p.slug !== "adhesive-label")
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     .slice(0, limit);
 }
@@ -216,7 +219,7 @@ export function listActiveProductPaths(): { slug: string; category: string; upda
   return db
     .select({ slug: products.slug, category: products.category, updated_at: products.updated_at })
     .from(products)
-    .where(eq(products.status, "active"))
+    .where(eq(products.status, PUBLIC))
     .orderBy(asc(products.slug))
     .all();
 }
