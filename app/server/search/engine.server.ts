@@ -30,6 +30,7 @@ import { clampPage, pageCountOf } from "~/lib/pagination";
 import { searchKey, type SearchSort } from "~/lib/search-query";
 import { contentVersionReader } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
+import { productEntity } from "~/server/entities/product.server";
 import { synonymLookup } from "~/server/models/search-synonyms.server";
 import type { SearchSynonym } from "~/server/db/schema";
 import {
@@ -48,6 +49,7 @@ import {
   type SynonymSpan,
   synonymSpans,
 } from "./fts-query.server";
+import { hitsFromLists } from "./hit-lists.server";
 import { MAX_REASONS, matchReasons } from "./match-reasons.server";
 import { termListFor, termsFrom, type TermList } from "./term-list.server";
 import {
@@ -397,11 +399,34 @@ interface Hits {
 const HITS_KEPT = 4;
 const hitsKept = new Map<string, Hits>();
 
+/** Whether hits come from the common terms' lists when they can (tests compare both ways). */
+let listsInUse = true;
+
+/** Finds hits only by reading the index (false) or from the kept lists where they answer (true). */
+export function useHitLists(inUse: boolean): void {
+  listsInUse = inUse;
+  clearSearchCache();
+}
+
 function hitsOf(match: string): Hits {
   const version = databaseVersion();
   if (version !== null && version === cacheVersion) {
     const kept = hitsKept.get(match);
     if (kept) return kept;
+  }
+  // A common word's hits from the lists kept in memory for this content version (null inside a
+  // transaction, while the version's lists are being read, or for an expression they cannot answer).
+  const list = version !== null && listsInUse ? termList() : null;
+  const fromLists = list ? hitsFromLists(list, match, readTerm) : null;
+  if (fromLists) {
+    const keys = new Int32Array(fromLists.bits.length);
+    for (let i = 0; i < keys.length; i++) keys[i] = fromLists.bits[i] & GROUP_BITS;
+    const hits: Hits = { ids: fromLists.ids, keys, member: null };
+    if (version === cacheVersion) {
+      hitsKept.set(match, hits);
+      if (hitsKept.size > HITS_KEPT) hitsKept.delete(hitsKept.keys().next().value!);
+    }
+    return hits;
   }
   const n = statement(
     `SELECT ${COLLECT_FUNCTION}(products_fts.rowid >> 24, products_fts.rowid & ${GROUP_BITS})
@@ -419,6 +444,17 @@ function hitsOf(match: string): Hits {
     if (hitsKept.size > HITS_KEPT) hitsKept.delete(hitsKept.keys().next().value!);
   }
   return hits;
+}
+
+/** One rare term's hits, read from the index (for ./hit-lists.server.ts). */
+function readTerm(term: string): { ids: Int32Array; bits: Int32Array } {
+  const n = statement(
+    `SELECT ${COLLECT_FUNCTION}(products_fts.rowid >> 24, products_fts.rowid & 16777215)
+     FROM products_fts WHERE products_fts MATCH @match`,
+  )
+    .pluck()
+    .get({ match: `"${term}"` }) as number | null;
+  return { ids: collectIds.slice(0, n ?? 0), bits: collectKeys.slice(0, n ?? 0) };
 }
 
 /** The product ids of the hits that pass the filters' bits (as HIT_FILTER), in id order. */
@@ -591,9 +627,28 @@ function rankRowsSql(only: boolean, perRow = false, whole = true): string {
   }
   return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
       s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
-      ${tierSql(HIT_FILTER, perRow)} AS tier, ${BM25} AS bm25
-    ${FROM} AND ${HIT_FILTER} AND ${FILTER}
+      ${tierSql(`${HIT_FILTER} AND ${ROWID_RANGE}`, perRow)} AS tier, ${BM25} AS bm25
+    ${FROM} AND ${HIT_FILTER} AND ${ROWID_RANGE} AND ${FILTER}
       ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}`;
+}
+
+/**
+ * The FTS rowids from the first to the last product that can be ranked: the index seeks to the first
+ * and stops after the last instead of walking every hit of the expression (bm25 still weighs each
+ * phrase by its documents in the whole index, so the scores are the same).
+ */
+const ROWID_RANGE = "products_fts.rowid BETWEEN @rowidFrom AND @rowidTo";
+
+/** ROWID_RANGE's bounds for these product ids (every rowid when there are none to go by). */
+function rowidRange(ids: readonly number[] | null): { rowidFrom: bigint; rowidTo: bigint } {
+  if (ids === null || ids.length === 0) return { rowidFrom: -(2n ** 63n), rowidTo: 2n ** 63n - 1n };
+  let first = ids[0];
+  let last = ids[0];
+  for (const id of ids) {
+    if (id < first) first = id;
+    if (id > last) last = id;
+  }
+  return { rowidFrom: BigInt(first) << 24n, rowidTo: (BigInt(last) << 24n) | 0xffffffn };
 }
 
 /**
@@ -622,7 +677,9 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     rankRows(
       // A column-sorted page's rows are few: their tiers are asked row by row.
       statement(rankRowsSql(only, only, wholeRule)).all(
-        ids ? { ...params, ids: JSON.stringify(ids) } : params,
+        ids
+          ? { ...params, ...rowidRange(ids), ids: JSON.stringify(ids) }
+          : { ...params, ...rowidRange(hitIds) },
       ) as RankRow[],
       opts.rank.partsAsked,
     );
@@ -653,6 +710,7 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
        ORDER BY relevance_score DESC, name, id LIMIT @limit`,
     ).all({
       ...params,
+      ...rowidRange(hitIds),
       ids: JSON.stringify(hitIds ?? []),
       partsAsked: opts.rank.partsAsked ? 1 : 0,
       pins: JSON.stringify(opts.pins),
@@ -1314,7 +1372,7 @@ function synonymReasons(
 }
 
 /**
- * Refills the whole index from the products (the migration does the same once). The triggers keep it
+ * Refills the whole index from the products a visitor may see (the migration does the same once). The triggers keep it
  * in step, so this is for maintenance and the benchmark; it also merges the index into one segment.
  */
 export function rebuildSearchIndex(): number {
@@ -1326,18 +1384,18 @@ export function rebuildSearchIndex(): number {
           `INSERT INTO products_fts (rowid, name, model, codes, category, short_description, description, specifications, features)
            SELECT fts_rowid, name, model, codes, category_display_name, short_description, description,
              specifications, features
-           FROM products_search_source WHERE status = 'active'`,
+           FROM products_search_source WHERE status = @publicStatus`,
         )
-        .run();
+        .run({ publicStatus: productEntity.publicStatus });
       db.sqlite.prepare("DELETE FROM products_search").run();
       db.sqlite
         .prepare(
           `INSERT INTO products_search (id, category, category_display_name, in_stock, featured, price,
              name, model_key, name_key)
            SELECT id, category, category_display_name, in_stock, featured, price, name, model_key, name_key
-           FROM products_search_source WHERE status = 'active'`,
+           FROM products_search_source WHERE status = @publicStatus`,
         )
-        .run();
+        .run({ publicStatus: productEntity.publicStatus });
       db.sqlite.prepare("INSERT INTO products_fts (products_fts) VALUES ('optimize')").run();
       return changes;
     })

@@ -12,6 +12,12 @@
 // current version is there (after a change, for the moment the read takes), the engine asks SQLite's
 // term list as before, so an answer never comes from an out-of-date list. One read at a time; a list
 // of more than MAX_TERMS terms is not kept (the engine then always asks SQLite).
+//
+// In the same read, the documents of the common terms (POSTING_MIN_DOCS documents or more, those
+// commonest in names, models and categories first, POSTINGS_MAX product ids in all): each as the sorted product ids of its hits, with
+// one column per product id of the rowid's facet bits (brand, category, featured, in stock). A search
+// whose expression is made only of such terms (or of terms the index does not hold) finds its hits
+// from these lists instead of reading tens of thousands of rows out of the index (./hit-lists.server.ts).
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import type Database from "better-sqlite3";
@@ -23,7 +29,16 @@ export interface TermList {
   terms: readonly string[];
   /** Each term's number of documents (products). */
   docs: Int32Array;
+  /** The common terms' hits: term → sorted product ids (see the top of this file). */
+  postings: ReadonlyMap<string, Int32Array>;
+  /** The low 24 bits of each product's FTS rowid, by product id (for the products in `postings`). */
+  rowBits: Int32Array;
 }
+
+/** A term in this many documents or more has its hits kept (fewer are cheap to read from the index). */
+export const POSTING_MIN_DOCS = 1_000;
+/** Product ids kept in all the terms' lists, at most (4 bytes each: 16 MB). */
+export const POSTINGS_MAX = 4_000_000;
 
 /** More terms than this (about 40 MB with their text) are not held. */
 export const MAX_TERMS = 1_000_000;
@@ -43,10 +58,65 @@ try {
       terms.push(term);
       docs.push(doc);
     }
-    return { version, text: terms.join("\\n"), docs: Int32Array.from(docs) };
+    // The common terms while the budget lasts: first those buyers search for (the commonest in the
+    // name, model and category columns), then the others, commonest first. Only terms of letters
+    // a-z and digits: quoted, they are the one token they name (the tokenizer leaves them as they are).
+    const named = new Map();
+    db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_terms_by_column USING fts5vocab(main, products_fts, col)");
+    const byColumn = db.prepare(
+      "SELECT term, sum(doc) FROM temp.search_terms_by_column WHERE col IN ('name', 'model', 'codes', 'category') GROUP BY term HAVING sum(doc) >= ?",
+    );
+    for (const [term, doc] of byColumn.raw().iterate(workerData.minDocs)) named.set(term, doc);
+    const common = [];
+    for (let i = 0; i < terms.length; i++) {
+      if (docs[i] >= workerData.minDocs && /^[a-z0-9]+$/.test(terms[i])) common.push(i);
+    }
+    common.sort((a, b) => (named.get(terms[b]) ?? 0) - (named.get(terms[a]) ?? 0) || docs[b] - docs[a]);
+    const hitsOf = db.prepare("SELECT rowid FROM products_fts WHERE products_fts MATCH ?").pluck();
+    const kept = [];
+    const lists = [];
+    let total = 0;
+    let maxId = 0;
+    for (const i of common) {
+      if (total + docs[i] > workerData.maxPostings) continue;
+      const ids = [];
+      const bits = [];
+      for (const rowid of hitsOf.iterate('"' + terms[i] + '"')) {
+        const id = Math.floor(rowid / 16777216);
+        ids.push(id);
+        bits.push(rowid % 16777216);
+        if (id > maxId) maxId = id;
+      }
+      kept.push(terms[i]);
+      lists.push({ ids, bits });
+      total += ids.length;
+    }
+    const postingIds = new Int32Array(total);
+    const postingEnds = new Int32Array(kept.length);
+    const rowBits = new Int32Array(maxId + 1);
+    let at = 0;
+    lists.forEach(({ ids, bits }, k) => {
+      for (let j = 0; j < ids.length; j++) {
+        postingIds[at++] = ids[j];
+        rowBits[ids[j]] = bits[j];
+      }
+      postingEnds[k] = at;
+    });
+    return {
+      version,
+      text: terms.join("\\n"),
+      docs: Int32Array.from(docs),
+      postingTerms: kept.join("\\n"),
+      postingIds,
+      postingEnds,
+      rowBits,
+    };
   });
   const list = read();
-  parentPort.postMessage(list, list.docs ? [list.docs.buffer] : []);
+  parentPort.postMessage(
+    list,
+    list.docs ? [list.docs.buffer, list.postingIds.buffer, list.postingEnds.buffer, list.rowBits.buffer] : [],
+  );
 } finally {
   db.close();
 }
@@ -57,6 +127,10 @@ interface Reply {
   tooMany?: boolean;
   text?: string;
   docs?: Int32Array;
+  postingTerms?: string;
+  postingIds?: Int32Array;
+  postingEnds?: Int32Array;
+  rowBits?: Int32Array;
 }
 
 let current: TermList | null = null;
@@ -88,7 +162,13 @@ function readTerms(file: string): Promise<void> {
   return new Promise<void>((resolve) => {
     const thread = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver, file, max: MAX_TERMS },
+      workerData: {
+        driver,
+        file,
+        max: MAX_TERMS,
+        minDocs: POSTING_MIN_DOCS,
+        maxPostings: POSTINGS_MAX,
+      },
     });
     // A search in progress never waits for it, and the process may end while it reads.
     thread.unref();
@@ -101,10 +181,18 @@ function readTerms(file: string): Promise<void> {
     thread.once("message", (reply: Reply) => {
       if (reply.tooMany) tooManyAt = reply.version;
       else if (reply.text !== undefined && reply.docs) {
+        const postings = new Map<string, Int32Array>();
+        const ends = reply.postingEnds ?? new Int32Array(0);
+        const ids = reply.postingIds ?? new Int32Array(0);
+        (reply.postingTerms ? reply.postingTerms.split("\n") : []).forEach((term, k) => {
+          postings.set(term, ids.subarray(k === 0 ? 0 : ends[k - 1], ends[k]));
+        });
         current = {
           version: reply.version,
           terms: reply.text === "" ? [] : reply.text.split("\n"),
           docs: reply.docs,
+          postings,
+          rowBits: reply.rowBits ?? new Int32Array(0),
         };
       }
     });
