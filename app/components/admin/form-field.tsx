@@ -320,11 +320,12 @@ export function FileField({
               className="h-12 w-12 rounded border border-slate-200 object-contain"
             />
           ) : null}
-          <span>
+          {/* A stored name is one long word: it wraps anywhere rather than widen a phone's page. */}
+          <span className="min-w-0">
             Current:{" "}
             <a
               href={assetUrl(current)}
-              className="text-primary underline"
+              className="text-primary break-all underline"
               target="_blank"
               rel="noreferrer"
             >
