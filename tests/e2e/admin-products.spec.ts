@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { makeProducts } from "./data";
 import { signInWithForm } from "./fixtures";
 
 // The whole product life cycle as staff do it, with JavaScript on and off: sign in, add a product
@@ -22,6 +23,7 @@ async function acceptDialogs(page: Page, seen: string[]) {
 
 test("add, view, edit, delete and bulk delete products, then log out", async ({
   page,
+  request,
   javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -133,14 +135,19 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
   await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
   if (javaScriptEnabled) expect(dialogs).toContain("Are you sure you want to delete this product?");
 
-  // Bulk delete two products found by search and the category filter (accessories: none is featured
-  // and none is a printer's ribbon, so the popular-products and supplies tests that share this server
-  // keep the catalogue they read).
-  await page.getByLabel("Search").fill("Print");
+  // Bulk delete two products found by search and the category filter: two of this test's own, made
+  // through /api, so no other spec's rows (nor the demo catalogue) are touched.
+  const bulk = `bulk-${tag}`;
+  await makeProducts(request, [
+    { name: `Bulk Print ${bulk} One`, category: "accessories" },
+    { name: `Bulk Print ${bulk} Two`, category: "accessories" },
+  ]);
+  await page.getByLabel("Search").fill(bulk);
   await page.getByLabel("Category").selectOption({ label: "Accessories" });
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL(/q=Print&category=accessories/);
+  await expect(page).toHaveURL(new RegExp(`q=${bulk}&category=accessories`));
   const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
   await expect(rows.first().getByRole("cell", { name: "Accessories", exact: true })).toBeVisible();
   const firstTwo = [
     (await rows.nth(0).locator("td").nth(2).innerText()).trim(),
@@ -157,7 +164,7 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
     await page.getByRole("button", { name: "Delete 2 products" }).click();
   }
   await expect(page.getByRole("status")).toContainText("✓ Products deleted successfully!");
-  await expect(page).toHaveURL(/q=Print&category=accessories/);
+  await expect(page).toHaveURL(new RegExp(`q=${bulk}&category=accessories`));
   for (const n of firstTwo) await expect(page.getByRole("row", { name: n })).toHaveCount(0);
   if (javaScriptEnabled) expect(dialogs).toContain("Are you sure you want to delete 2 products?");
 

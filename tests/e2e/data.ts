@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { E2E_ADMIN } from "./fixtures";
+
+/**
+ * The rows a spec asserts on, made by the spec itself through the admin /api (the same save path as
+ * the admin form: schema, History, content version). Every spec shares one seeded server, so a spec
+ * that counts or changes rows it did not make would lean on the demo seed's numbers and on what the
+ * specs before it left behind; the rows made here carry a tag unique to the run, the project (js,
+ * no-js) and the call, so no other spec finds, counts or changes them by name.
+ */
+
+/** A bearer token for the e2e admin (signing in through /api, as an API client does). */
+export async function apiToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post("/api/auth/login", {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  expect(res.status(), "POST /api/auth/login").toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+let calls = 0;
+
+/** A word unique to this run, project and call: "js k3x9a2" (letters and digits, no search word). */
+export function uniqueTag(testInfo: TestInfo): string {
+  calls += 1;
+  return `${testInfo.project.name} ${Date.now().toString(36)}${calls}`;
+}
+
+/** The fields of a product to make: the required ones are filled in when not given. */
+export type ProductFields = { name: string } & Partial<
+  Record<
+    | "slug"
+    | "category"
+    | "short_description"
+    | "description"
+    | "status"
+    | "featured"
+    | "in_stock"
+    | "price"
+    | "model",
+    string
+  >
+>;
+
+export interface MadeProduct {
+  id: number;
+  name: string;
+  slug: string;
+  category: string;
+  featured: boolean;
+  in_stock: boolean;
+}
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The picture every made product brings (a product cannot go without one). */
+const IMAGE = fs.readFileSync(path.resolve("tests/fixtures/admin-product.png"));
+
+/** Makes the products through POST /api/products, in order; each answer must be 201. */
+export async function makeProducts(
+  request: APIRequestContext,
+  products: ProductFields[],
+): Promise<MadeProduct[]> {
+  const token = await apiToken(request);
+  const made: MadeProduct[] = [];
+  for (const p of products) {
+    const res = await request.post("/api/products", {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        slug: slugOf(p.name),
+        category: "accessories",
+        short_description: `${p.name}, made by a test.`,
+        description: `${p.name}, made by a test for the rows it asserts on.`,
+        status: "active",
+        ...p,
+        image: { name: "product.png", mimeType: "image/png", buffer: IMAGE },
+      },
+    });
+    expect(res.status(), `POST /api/products ${p.name}: ${await res.text()}`).toBe(201);
+    made.push((await res.json()) as MadeProduct);
+  }
+  return made;
+}
