@@ -2,9 +2,11 @@ import { redirect } from "react-router";
 import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/products-index";
 import { Breadcrumb } from "~/components/breadcrumb";
+import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { toCardProduct } from "~/lib/card-product";
 import { categoryHref, categoryPathSegment, sortCategories } from "~/lib/categories";
+import { clampPage, pageCountOf, pageRange, parsePage } from "~/lib/pagination";
 import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
@@ -12,10 +14,16 @@ import { listCategoryOverview } from "~/server/models/category-listing.server";
 
 /** Products shown under each category: enough to see what it holds, one row on a desktop. */
 const PER_CATEGORY = 4;
+/**
+ * Category sections per page. Every category stays one tap away in the index above them; a large
+ * catalogue (40+ categories) would otherwise put 170 cards on one page, which a buyer on a phone
+ * scrolls past and the server renders in full for every visitor.
+ */
+const SECTIONS_PER_PAGE = 12;
 
 /**
  * /products: the whole catalogue at a glance, every category with how many products it has and its
- * first few. The product page's old category link, /products?category={category}, still goes on to
+ * first few, twelve categories a page. The product page's old category link, /products?category={category}, still goes on to
  * that category's listing.
  */
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,28 +36,41 @@ export function loader({ request }: Route.LoaderArgs) {
         : `/products/category/${encodeURIComponent(categoryPathSegment(wanted))}`,
     );
   }
-  const categories = sortCategories(listCategoryOverview(PER_CATEGORY))
-    .filter((c) => c.total > 0)
-    .map((c) => ({
-      name: c.name,
-      display_name: c.display_name,
-      href: categoryHref(c.display_name),
-      total: c.total,
-      products: c.products.map((p) => toCardProduct(p)),
-    }));
+  const all = sortCategories(listCategoryOverview(PER_CATEGORY)).filter((c) => c.total > 0);
+  const page = clampPage(
+    parsePage(new URL(request.url).searchParams.get("page")),
+    all.length,
+    SECTIONS_PER_PAGE,
+  );
+  const index = all.map((c) => ({
+    name: c.name,
+    display_name: c.display_name,
+    href: categoryHref(c.display_name),
+    total: c.total,
+  }));
+  // `categories`: this page's sections, each with its first cards; `index`: every category's link.
+  const from = (page - 1) * SECTIONS_PER_PAGE;
+  const sections = all.slice(from, from + SECTIONS_PER_PAGE).map((c, i) => ({
+    ...index[from + i],
+    products: c.products.map((p) => toCardProduct(p)),
+  }));
   return {
-    categories,
-    total: categories.reduce((n, c) => n + c.total, 0),
+    index,
+    categories: sections,
+    page,
+    pageCount: pageCountOf(all.length, SECTIONS_PER_PAGE),
+    total: index.reduce((n, c) => n + c.total, 0),
     siteUrl: env.SITE_URL,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const siteUrl = loaderData?.siteUrl ?? "";
+  const page = loaderData?.page ?? 1;
   return pageMeta({
     siteUrl,
-    path: "/products",
-    title: pageTitle("All Products"),
+    path: page > 1 ? `/products?page=${page}` : "/products",
+    title: pageTitle(page > 1 ? `All Products, page ${page}` : "All Products"),
     description:
       "Every barcode printer, ribbon, label, scanner and print head we sell, by category: genuine brands, GST invoice, same-day service.",
     image: loaderData?.categories[0]?.products[0]?.image,
@@ -63,18 +84,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { categories, total } = loaderData;
+  const { index, categories, page, pageCount, total } = loaderData;
+  const shown = pageRange(page, SECTIONS_PER_PAGE, index.length);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Products" }]} />
       <h1 className="mt-4 text-3xl font-bold text-slate-900">All Products</h1>
       <p className="mt-2 text-secondary" data-testid="products-total">
-        {total} products in {categories.length} categories
+        {total} products in {index.length} categories
       </p>
 
       <nav aria-label="Categories" className="mt-6">
         <ul className="flex flex-wrap gap-2" data-testid="category-index">
-          {categories.map((c) => (
+          {index.map((c) => (
             <li key={c.name}>
               <SiteLink
                 to={c.href}
@@ -87,13 +109,19 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {categories.length === 0 ? (
+      {index.length === 0 ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-slate-900">No Products Found</h2>
           <p className="mt-2 text-secondary">
             We&apos;re working on adding more products. Check back soon!
           </p>
         </div>
+      ) : null}
+
+      {pageCount > 1 ? (
+        <p className="mt-8 text-sm text-secondary" data-testid="products-sections-range">
+          Categories {shown.from}–{shown.to} of {shown.total}
+        </p>
       ) : null}
 
       {categories.map((c) => (
@@ -123,6 +151,8 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+
+      <Pagination page={page} pageCount={pageCount} className="mt-12" />
     </main>
   );
 }
