@@ -403,7 +403,7 @@ const hitsKept = new Map<string, Hits>();
 let listsInUse = true;
 
 /** Finds hits only by reading the index (false) or from the kept lists where they answer (true). */
-export function useHitLists(inUse: boolean): void {
+export function setHitListsInUse(inUse: boolean): void {
   listsInUse = inUse;
   clearSearchCache();
 }
