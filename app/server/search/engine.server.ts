@@ -15,7 +15,9 @@
 // Cost (drizzle/0003_search_speed.sql, 0011_search_brand_in_rowid.sql): the FTS rowid is (product id
 // << 24 | brand id << 14 | category id << 2 | featured << 1 | in_stock), so the counts, the facets and
 // the categories found come from the index alone: the expression's hits are read once per search
-// (their rowids, as one string) and counted, filtered and looked up in JS. The page then comes one
+// and counted, filtered and looked up in JS. An expression of common words has its hits worked out
+// from lists kept in memory per content version instead (./hit-lists.server.ts), and a page that
+// the filters leave few hits for ranks them over their own stretch of rowids (ROWID_RANGE). The page then comes one
 // of two ways. Up to BM25_MAX_HITS hits: every hit is ranked by the whole rule in the database,
 // which hands over only the rows up to the page's end (a column sort orders the hits' ids without
 // reading the index again). Above that, the words are common (a word in half the catalogue has a
