@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { makeFeatured, makeProducts, removeProducts, uniqueTag, type MadeProduct } from "./data";
 
 // The demo seed's facts these tests lean on: desktop printers span two pages of 12; GoDex EZ120 is
-// inactive; labels and ribbons exist; more than 12 featured products. Counts are read from /api so
-// the tests survive other suites adding or editing products on the same server.
+// inactive; labels and ribbons exist. Counts are read from /api so the tests survive other suites
+// adding or editing products on the same server; the popular pages make their own featured products.
 
 const G500 = "godex-g500-desktop-barcode-printer";
 const INACTIVE = "godex-ez120-desktop-barcode-printer";
@@ -353,27 +354,45 @@ test.describe("product detail", () => {
   test("an out-of-stock product says so in the page and in its structured data", async ({
     page,
     request,
-  }) => {
-    const all = (await (await request.get("/api/products")).json()) as {
-      slug: string;
-      in_stock: boolean;
-    }[];
-    const out = all.find((p) => !p.in_stock);
-    expect(out).toBeTruthy();
-    await page.goto(`/products/${out!.slug}`);
+  }, testInfo) => {
+    // A product of this test's own, out of stock.
+    const [out] = await makeProducts(request, [
+      { name: `Stockout ${uniqueTag(testInfo)} Printer`, in_stock: "false", price: "2500" },
+    ]);
+    expect(out.in_stock).toBe(false);
+    await page.goto(`/products/${out.slug}`);
     await expect(page.locator("main").getByText("Out of Stock").first()).toBeVisible();
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Product");
     expect(product.offers.availability).toBe("https://schema.org/OutOfStock");
+    await removeProducts(request, [out]);
   });
 });
 
 test.describe("popular products", () => {
+  // Thirteen featured products of this block's own (the first out of stock): the pages below need
+  // more than twelve, whatever the demo seed and the other specs leave featured.
+  let made: MadeProduct[] = [];
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    made = await makeFeatured(request, testInfo, 13);
+    await request.dispose();
+  });
+  test.afterAll(async ({ playwright }, testInfo) => {
+    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    await removeProducts(request, made);
+    await request.dispose();
+  });
+
   test("title, 'Showing n of total', Popular badges, windowed pagination with arrows", async ({
     page,
     request,
   }) => {
-    const total = await count(request, "/api/products/featured?limit=100");
+    const featured = (await (await request.get("/api/products/featured?limit=100")).json()) as {
+      slug: string;
+    }[];
+    expect(featured.map((p) => p.slug)).toEqual(expect.arrayContaining(made.map((p) => p.slug)));
+    const total = featured.length;
     expect(total).toBeGreaterThan(12);
     const res = await page.goto("/popular-products");
     expect(res?.status()).toBe(200);
@@ -401,13 +420,16 @@ test.describe("popular products", () => {
       name: string;
       in_stock: boolean;
     }[];
-    const out = featured.find((p) => !p.in_stock);
+    // This block's own out-of-stock featured product.
+    const out = featured.find((p) => p.slug === made[0].slug);
     expect(out).toBeTruthy();
+    expect(out!.in_stock).toBe(false);
     await page.goto("/popular-products?sort=name");
     const index = [...featured]
       .sort((a, b) => (a.name < b.name ? -1 : 1))
       .findIndex((p) => p.slug === out!.slug);
-    if (index >= 12) await page.goto("/popular-products?sort=name&page=2");
+    if (index >= 12)
+      await page.goto(`/popular-products?sort=name&page=${Math.floor(index / 12) + 1}`);
     const card = page.locator("article").filter({ hasText: out!.name });
     await expect(card.getByText("Out of Stock")).toBeVisible();
   });

@@ -87,3 +87,34 @@ export async function makeProducts(
   }
   return made;
 }
+
+/** Deletes products a spec made (DELETE /api/products/{id}), so the shared server does not grow. */
+export async function removeProducts(
+  request: APIRequestContext,
+  products: { id: number }[],
+): Promise<void> {
+  const token = await apiToken(request);
+  for (const p of products) {
+    const res = await request.delete(`/api/products/${p.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res.status(), `DELETE /api/products/${p.id}`).toBe(200);
+  }
+}
+
+/** Makes `count` featured products of a spec's own (the first one out of stock). */
+export async function makeFeatured(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  count: number,
+): Promise<MadeProduct[]> {
+  const tag = uniqueTag(testInfo);
+  return makeProducts(
+    request,
+    Array.from({ length: count }, (_, i) => ({
+      name: `Popular ${tag} Item ${String(i + 1).padStart(2, "0")}`,
+      featured: "true",
+      in_stock: i === 0 ? "false" : "true",
+    })),
+  );
+}
