@@ -1,7 +1,6 @@
-import { asc, count, eq } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
-import { brands, type Brand } from "../db/schema";
-import { byIdCrud, isValueTaken } from "./crud.server";
+import { brands } from "../db/schema";
+import { byIdCrud, byNameReads } from "./crud.server";
 
 const crud = byIdCrud(brands, { touches: true });
 
@@ -11,21 +10,12 @@ export const updateBrand = crud.update;
 /** Products of a deleted brand keep existing without one (ON DELETE SET NULL). */
 export const deleteBrand = crud.remove;
 
-export function listBrands(): Brand[] {
-  return db.select().from(brands).orderBy(asc(brands.display_name)).all();
-}
+const named = byNameReads(brands);
 
-export function getBrandByName(name: string): Brand | undefined {
-  return db.select().from(brands).where(eq(brands.name, name)).get();
-}
-
-export function isBrandNameTaken(name: string, exceptId?: number): boolean {
-  return isValueTaken(brands, brands.name, name, exceptId);
-}
-
-export function countBrands(): number {
-  return db.select({ n: count() }).from(brands).get()?.n ?? 0;
-}
+export const listBrands = named.list;
+export const getBrandByName = named.getByName;
+export const isBrandNameTaken = named.isNameTaken;
+export const countBrands = named.count;
 
 // ---------------------------------------------------------------------------------------------
 // Bulk import (app/server/import/import.server.ts)

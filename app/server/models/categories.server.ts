@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
-import { byIdCrud, isValueTaken } from "./crud.server";
+import { byIdCrud, byNameReads } from "./crud.server";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
 import { categoryHref, categoryPathSegment } from "~/lib/categories";
 import { claimPath, recordRedirect } from "./redirects.server";
@@ -12,22 +12,13 @@ export const getCategoryById = crud.getById;
 export const createCategory = crud.create;
 export const updateCategory = crud.update;
 
+const named = byNameReads(categories);
+
 /** Every category, by display name; page order (the fixed list first) is app/lib's concern. */
-export function listCategories(): Category[] {
-  return db.select().from(categories).orderBy(asc(categories.display_name)).all();
-}
-
-export function getCategoryByName(name: string): Category | undefined {
-  return db.select().from(categories).where(eq(categories.name, name)).get();
-}
-
-export function isCategoryNameTaken(name: string, exceptId?: number): boolean {
-  return isValueTaken(categories, categories.name, name, exceptId);
-}
-
-export function countCategories(): number {
-  return db.select({ n: count() }).from(categories).get()?.n ?? 0;
-}
+export const listCategories = named.list;
+export const getCategoryByName = named.getByName;
+export const isCategoryNameTaken = named.isNameTaken;
+export const countCategories = named.count;
 
 export function countProductsInCategory(name: string): number {
   return db.select({ n: count() }).from(products).where(eq(products.category, name)).get()?.n ?? 0;

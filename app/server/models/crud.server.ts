@@ -1,4 +1,13 @@
-import { and, eq, ne, sql, type InferInsertModel, type InferSelectModel } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ne,
+  sql,
+  type InferInsertModel,
+  type InferSelectModel,
+} from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "../db.server";
 
@@ -50,4 +59,28 @@ export function isValueTaken(
       .where(and(eq(column, value), exceptId ? ne(table.id, exceptId) : undefined))
       .get() !== undefined
   );
+}
+
+type NamedTable = TableWithId & { name: AnySQLiteColumn; display_name: AnySQLiteColumn };
+
+/**
+ * The reads of a table whose rows carry a unique `name` and a `display_name` shown to people
+ * (categories, brands): the list by display name, the lookup by name, its uniqueness, the count.
+ */
+export function byNameReads<T extends NamedTable>(table: T) {
+  type Row = InferSelectModel<T>;
+  return {
+    list(): Row[] {
+      return db.select().from(table).orderBy(asc(table.display_name)).all() as Row[];
+    },
+    getByName(name: string): Row | undefined {
+      return db.select().from(table).where(eq(table.name, name)).get() as Row | undefined;
+    },
+    isNameTaken(name: string, exceptId?: number): boolean {
+      return isValueTaken(table, table.name, name, exceptId);
+    },
+    count(): number {
+      return db.select({ n: count() }).from(table).get()?.n ?? 0;
+    },
+  };
 }
