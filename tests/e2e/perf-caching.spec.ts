@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { apiToken } from "./data";
 
 /**
  * Caching and images against the production server: Cache-Control per kind of response,
@@ -7,14 +8,6 @@ import sharp from "sharp";
  */
 const PUBLIC_DOCUMENT = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/auth/login", {
-    data: { username: "admin", password: "e2e-admin-password" },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test("public pages and their data may be kept a minute by a CDN, compressed", async ({
   request,
