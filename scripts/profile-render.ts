@@ -8,6 +8,7 @@
 //   BUILD_DIR=build-x DB=$TMPDIR/bench-scale-cache/catalogue-100000-*.db \
 //     npx tsx scripts/profile-render.ts / /labels /products
 //   RUNS=200 PROFILE=1 TOP=40 DETAIL=react-dom ...   # more runs, the profile, one package by function
+//   NODE_FLAGS=--max-semi-space-size=16 ...           # V8 flags for the rendering process
 //
 // CPU time per answer is the process's (all threads) over that one request; the median of many
 // is steady on a busy machine where wall-clock time is not. Record `uptime` with the figures.
@@ -16,6 +17,7 @@ import fs from "node:fs";
 import inspector from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
+import { PerformanceObserver } from "node:perf_hooks";
 import { SourceMapConsumer } from "source-map";
 import { buildDirOrExit } from "./perf-server";
 
@@ -90,6 +92,16 @@ async function child(buildDirs: string[]) {
     return { status: res.status, bytes: body.byteLength };
   };
   const session = process.env.PROFILE === "1" ? new inspector.Session() : undefined;
+  // Garbage collection during the renders (pause time and count), so a heap setting can be judged.
+  const gc = { ms: 0, count: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.ms += entry.duration;
+      gc.count++;
+    }
+  }).observe({ entryTypes: ["gc"] });
+  // The observer hears of collections on a later turn of the event loop.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
   for (const p of paths) {
     for (const handler of handlers) for (let i = 0; i < 5; i++) await once(handler, p);
     if (session) {
@@ -100,6 +112,9 @@ async function child(buildDirs: string[]) {
     }
     // Several builds answer in turn, request by request, so a change in the machine's load weighs
     // on each alike.
+    await settle();
+    gc.ms = 0;
+    gc.count = 0;
     const cpu = handlers.map(() => [] as number[]);
     const last = handlers.map(() => ({ status: 0, bytes: 0 }));
     for (let i = 0; i < runs; i++)
@@ -109,6 +124,11 @@ async function child(buildDirs: string[]) {
         const used = process.cpuUsage(before);
         cpu[b].push((used.user + used.system) / 1000);
       }
+    await settle();
+    const renders = runs * handlers.length;
+    console.log(
+      `${p}  GC ${(gc.ms / renders).toFixed(2)} ms a render, ${gc.count} collections in ${renders} renders`,
+    );
     for (const [b, dir] of buildDirs.entries()) {
       cpu[b].sort((x, y) => x - y);
       const name = buildDirs.length > 1 ? `${path.basename(dir)} ` : "";
@@ -150,7 +170,14 @@ async function main() {
   const code = await new Promise<number | null>((resolve) =>
     spawn(
       process.execPath,
-      ["--import", "tsx", new URL(import.meta.url).pathname, "--child", ...paths],
+      [
+        ...(process.env.NODE_FLAGS ?? "").split(" ").filter(Boolean),
+        "--import",
+        "tsx",
+        new URL(import.meta.url).pathname,
+        "--child",
+        ...paths,
+      ],
       {
         stdio: "inherit",
         env: {
