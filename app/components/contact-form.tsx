@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CONTACT_HONEYPOT, INQUIRY_TYPE_OPTIONS } from "~/lib/inquiry-types";
+import { BuyerField } from "~/components/buyer-field";
 
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
@@ -121,7 +122,8 @@ export function ContactForm({
             : we keep the product with your message.
           </p>
         ) : null}
-        <Field
+        <BuyerField
+          form="contact"
           name="name"
           label="Full Name"
           required
@@ -130,7 +132,8 @@ export function ContactForm({
           error={errors.name}
           value={values.name}
         />
-        <Field
+        <BuyerField
+          form="contact"
           name="email"
           label="Email Address"
           type="email"
@@ -140,7 +143,8 @@ export function ContactForm({
           error={errors.email}
           value={values.email}
         />
-        <Field
+        <BuyerField
+          form="contact"
           name="phone"
           label="Phone"
           type="tel"
@@ -149,7 +153,8 @@ export function ContactForm({
           error={errors.phone}
           value={values.phone}
         />
-        <Field
+        <BuyerField
+          form="contact"
           name="company"
           label="Company"
           maxLength={100}
@@ -174,7 +179,8 @@ export function ContactForm({
             ))}
           </select>
         </div>
-        <Field
+        <BuyerField
+          form="contact"
           name="subject"
           label="Subject"
           required
@@ -183,12 +189,14 @@ export function ContactForm({
           error={errors.subject}
           value={values.subject}
         />
-        <Field
+        <BuyerField
+          form="contact"
           name="message"
           label="Message"
           required
           maxLength={5000}
           multiline
+          rows={6}
           className="sm:col-span-2"
           error={errors.message}
           value={values.message}
@@ -221,68 +229,6 @@ export function ContactForm({
           </p>
         </div>
       </Form>
-    </div>
-  );
-}
-
-function Field({
-  name,
-  label,
-  type = "text",
-  required = false,
-  multiline = false,
-  maxLength,
-  autoComplete,
-  className = "",
-  error,
-  value,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  required?: boolean;
-  multiline?: boolean;
-  maxLength?: number;
-  autoComplete?: string;
-  className?: string;
-  error?: string;
-  value?: string;
-}) {
-  const id = `contact-${name}`;
-  const errorId = `${id}-error`;
-  const common = {
-    id,
-    name,
-    required,
-    maxLength,
-    defaultValue: value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    className: `mt-1 w-full rounded-lg border bg-white px-3 py-2.5 ${
-      error ? "border-red-500" : "border-slate-300"
-    }`,
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={6} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
-      )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

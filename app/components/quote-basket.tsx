@@ -3,6 +3,7 @@ import { ProductImage } from "~/components/product-image";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
 import type { BasketViewLine } from "~/server/models/quotes.server";
+import { BuyerField, buyerBorder, buyerInput } from "~/components/buyer-field";
 
 /** A basket line as the server reads it (the type only: no server code reaches the browser). */
 type QuoteBasketLine = BasketViewLine;
@@ -19,8 +20,6 @@ export type QuoteActionResult = (
    */
   lines: QuoteBasketLine[];
 };
-
-const input = "mt-1 w-full rounded-lg border bg-white px-3 py-2.5";
 
 /**
  * The basket and the request in one form: the first button is "Update basket", so Enter in a
@@ -139,50 +138,55 @@ export function QuoteBasket({
             </h2>
             <p className="mt-1 text-sm text-secondary">Fields marked * are required.</p>
             <div className="mt-5 grid gap-5 sm:grid-cols-2">
-              <Field
+              <BuyerField
+                form="quote"
                 name="name"
                 label="Name"
                 required
                 maxLength={100}
                 autoComplete="name"
-                errors={errors}
-                values={values}
+                error={errors.name}
+                value={values.name}
               />
-              <Field
+              <BuyerField
+                form="quote"
                 name="company"
                 label="Company"
                 maxLength={150}
                 autoComplete="organization"
-                errors={errors}
-                values={values}
+                error={errors.company}
+                value={values.company}
               />
-              <Field
+              <BuyerField
+                form="quote"
                 name="phone"
                 label="Phone"
                 type="tel"
                 required
                 maxLength={30}
                 autoComplete="tel"
-                errors={errors}
-                values={values}
+                error={errors.phone}
+                value={values.phone}
               />
-              <Field
+              <BuyerField
+                form="quote"
                 name="email"
                 label="Email"
                 type="email"
                 required
                 maxLength={200}
                 autoComplete="email"
-                errors={errors}
-                values={values}
+                error={errors.email}
+                value={values.email}
               />
-              <Field
+              <BuyerField
+                form="quote"
                 name="gstin"
                 label="GSTIN (optional)"
                 maxLength={20}
                 hint="Your 15-character GST number, for a tax invoice."
-                errors={errors}
-                values={values}
+                error={errors.gstin}
+                value={values.gstin}
               />
               <div>
                 <label htmlFor="quote-state" className="block text-sm font-medium">
@@ -199,7 +203,7 @@ export function QuoteBasket({
                   defaultValue={values.state ?? ""}
                   aria-invalid={errors.state ? true : undefined}
                   aria-describedby={errors.state ? "quote-state-error" : undefined}
-                  className={`${input} ${errors.state ? "border-red-500" : "border-slate-300"}`}
+                  className={`${buyerInput} ${buyerBorder(errors.state)}`}
                 >
                   <option value="">Choose a state or union territory</option>
                   {states.map((s) => (
@@ -214,23 +218,25 @@ export function QuoteBasket({
                   </p>
                 ) : null}
               </div>
-              <Field
+              <BuyerField
+                form="quote"
                 name="city"
                 label="Delivery city"
                 required
                 maxLength={100}
                 autoComplete="address-level2"
-                errors={errors}
-                values={values}
+                error={errors.city}
+                value={values.city}
               />
-              <Field
+              <BuyerField
+                form="quote"
                 name="notes"
                 label="Notes"
                 multiline
                 maxLength={2000}
                 className="sm:col-span-2"
-                errors={errors}
-                values={values}
+                error={errors.notes}
+                value={values.notes}
               />
             </div>
             <button
@@ -300,7 +306,7 @@ function BasketLine({
               defaultValue={values[qty] ?? line.quantity}
               aria-invalid={errors[qty] ? true : undefined}
               aria-describedby={errors[qty] ? `${qty}-error` : undefined}
-              className={`${input} ${errors[qty] ? "border-red-500" : "border-slate-300"}`}
+              className={`${buyerInput} ${buyerBorder(errors[qty])}`}
             />
           </div>
           <div>
@@ -315,7 +321,7 @@ function BasketLine({
               placeholder="e.g. with 2 spare ribbons"
               aria-invalid={errors[note] ? true : undefined}
               aria-describedby={errors[note] ? `${note}-error` : undefined}
-              className={`${input} ${errors[note] ? "border-red-500" : "border-slate-300"}`}
+              className={`${buyerInput} ${buyerBorder(errors[note])}`}
             />
           </div>
         </div>
@@ -343,75 +349,5 @@ function BasketLine({
         </button>
       </div>
     </li>
-  );
-}
-
-function Field({
-  name,
-  label,
-  type = "text",
-  required = false,
-  multiline = false,
-  maxLength,
-  autoComplete,
-  hint,
-  className = "",
-  errors,
-  values,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  required?: boolean;
-  multiline?: boolean;
-  maxLength?: number;
-  autoComplete?: string;
-  hint?: string;
-  className?: string;
-  errors: Record<string, string>;
-  values: Record<string, string>;
-}) {
-  const id = `quote-${name}`;
-  const error = errors[name];
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
-  const common = {
-    id,
-    name,
-    required,
-    maxLength,
-    defaultValue: values[name],
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": described || undefined,
-    className: `${input} ${error ? "border-red-500" : "border-slate-300"}`,
-  };
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={4} />
-      ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
-      )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-secondary">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * One labelled text box or text area on the buyer's forms (contact, quote request): the label with its
+ * star when required, the hint and the error tied to the control, and the red border on an error.
+ * The ids are `<form>-<name>` so two forms on one page never share one.
+ */
+export const buyerInput = "mt-1 w-full rounded-lg border bg-white px-3 py-2.5";
+
+export function buyerBorder(error: string | undefined) {
+  return error ? "border-red-500" : "border-slate-300";
+}
+
+export function BuyerField({
+  form,
+  name,
+  label,
+  type = "text",
+  required = false,
+  multiline = false,
+  rows = 4,
+  maxLength,
+  autoComplete,
+  hint,
+  className = "",
+  error,
+  value,
+}: {
+  /** The form's name, the first part of each id. */
+  form: string;
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  autoComplete?: string;
+  hint?: string;
+  className?: string;
+  error?: string;
+  value?: string;
+}) {
+  const id = `${form}-${name}`;
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  const common = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    className: `${buyerInput} ${buyerBorder(error)}`,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={rows} />
+      ) : (
+        <input {...common} type={type} autoComplete={autoComplete} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-secondary">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
