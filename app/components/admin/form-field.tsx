@@ -37,14 +37,6 @@ interface BaseProps {
   className?: string;
 }
 
-function ids(name: string, error?: string, hint?: string) {
-  const id = `field-${name}`;
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
-  return { id, describedBy: describedBy || undefined };
-}
-
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -121,6 +113,28 @@ export function FocusFirstError({
   );
 }
 
+/**
+ * What every control of the kit carries: its id, its name, the focus when it holds the form's first
+ * error, and its error and hint tied to it for screen readers.
+ */
+function useControl(name: string, error?: string, hint?: string) {
+  const id = `field-${name}`;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  const focus = useFirstError(error);
+  return {
+    id,
+    control: {
+      id,
+      name,
+      autoFocus: focus,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    },
+  };
+}
+
 /** A titled group of fields (Basic Information, SEO Information...). */
 export function FormSection({
   title,
@@ -157,18 +171,13 @@ export function TextField({
   wide,
   ...rest
 }: InputProps) {
-  const { id, describedBy } = ids(name, error, hint);
-  const focus = useFirstError(error);
+  const { id, control } = useControl(name, error, hint);
   return (
     <div className={`${wide ? "md:col-span-2" : ""} ${className}`}>
       <Label id={id} label={label} required={required} />
       <input
-        id={id}
-        name={name}
+        {...control}
         required={required}
-        autoFocus={focus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={`${inputClass} ${error ? badBorder : okBorder}`}
         {...rest}
       />
@@ -187,19 +196,14 @@ export function TextAreaField({
   rows = 4,
   ...rest
 }: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "className">) {
-  const { id, describedBy } = ids(name, error, hint);
-  const focus = useFirstError(error);
+  const { id, control } = useControl(name, error, hint);
   return (
     <div className={`md:col-span-2 ${className}`}>
       <Label id={id} label={label} required={required} />
       <textarea
-        id={id}
-        name={name}
+        {...control}
         rows={rows}
         required={required}
-        autoFocus={focus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={`${inputClass} ${error ? badBorder : okBorder}`}
         {...rest}
       />
@@ -227,18 +231,13 @@ export function SelectField({
     React.SelectHTMLAttributes<HTMLSelectElement>,
     "name" | "className"
   >) {
-  const { id, describedBy } = ids(name, error, hint);
-  const focus = useFirstError(error);
+  const { id, control } = useControl(name, error, hint);
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
       <select
-        id={id}
-        name={name}
+        {...control}
         required={required}
-        autoFocus={focus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={`${inputClass} bg-white ${error ? badBorder : okBorder}`}
         {...rest}
       >
@@ -266,21 +265,16 @@ export function CheckboxField({
   className = "",
   defaultChecked,
 }: Omit<BaseProps, "required"> & { defaultChecked?: boolean }) {
-  const { id, describedBy } = ids(name, error, hint);
-  const focus = useFirstError(error);
+  const { id, control } = useControl(name, error, hint);
   return (
     <div className={className}>
       <input type="hidden" name={name} value="false" />
       <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3">
         <input
-          id={id}
+          {...control}
           type="checkbox"
-          name={name}
           value="true"
           defaultChecked={defaultChecked}
-          autoFocus={focus}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className="peer sr-only"
         />
         <span
@@ -306,8 +300,7 @@ export function FileField({
   current,
   preview = "link",
 }: BaseProps & { accept?: string; current?: string | null; preview?: "image" | "link" }) {
-  const { id, describedBy } = ids(name, error, hint);
-  const focus = useFirstError(error);
+  const { id, control } = useControl(name, error, hint);
   return (
     <div className={className}>
       <Label id={id} label={label} required={required} />
@@ -336,14 +329,10 @@ export function FileField({
         </p>
       ) : null}
       <input
-        id={id}
+        {...control}
         type="file"
-        name={name}
         accept={accept}
         required={required}
-        autoFocus={focus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
         className={`mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium hover:file:bg-slate-200 ${
           error ? "rounded-md ring-1 ring-red-500" : ""
         }`}
@@ -353,7 +342,6 @@ export function FileField({
   );
 }
 
-/** A message for the whole form (e.g. "Please correct the highlighted fields"). */
 /** An input an entity description asks for (plain data from the loader), drawn with the pieces above. */
 export type DescribedInput = { name: string; label: string; hint?: string } & (
   | { kind: "text"; maxLength?: number; placeholder?: string }
@@ -425,6 +413,7 @@ export function DescribedFields({
   });
 }
 
+/** A message for the whole form (e.g. "Please correct the highlighted fields"). */
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
