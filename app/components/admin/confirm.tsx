@@ -85,19 +85,28 @@ export function ConfirmStep({
       <p className="mt-4 text-slate-700">{message}</p>
       {detail ? <p className="mt-2 font-medium text-slate-900">{detail}</p> : null}
       <Form method="post" className="mt-8 flex justify-end gap-3">
-        <Link
-          to={cancelTo}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
-          Cancel
-        </Link>
-        <button
-          type="submit"
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-        >
-          {confirmLabel}
-        </button>
+        <ConfirmActions cancelTo={cancelTo} label={confirmLabel} />
       </Form>
     </div>
+  );
+}
+
+/** Cancel (back where the staff member came from) and the red button that does the deletion. */
+export function ConfirmActions({ cancelTo, label }: { cancelTo: string; label: string }) {
+  return (
+    <>
+      <Link
+        to={cancelTo}
+        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        Cancel
+      </Link>
+      <button
+        type="submit"
+        className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+      >
+        {label}
+      </button>
+    </>
   );
 }

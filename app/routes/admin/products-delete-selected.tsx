@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { productNames } from "~/server/models/product-admin-list.server";
 import type { Route } from "./+types/products-delete-selected";
+import { ConfirmActions } from "~/components/admin/confirm";
 
 /** At most this many products in one bulk delete (a page of the list holds far fewer). */
 const MAX_IDS = 500;
@@ -68,18 +69,10 @@ export default function DeleteSelectedProducts({ loaderData }: Route.ComponentPr
           {products.map((p) => (
             <input key={p.id} type="hidden" name="ids" value={p.id} />
           ))}
-          <Link
-            to={back}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-          >
-            {n === 1 ? "Delete 1 product" : `Delete ${n} products`}
-          </button>
+          <ConfirmActions
+            cancelTo={back}
+            label={n === 1 ? "Delete 1 product" : `Delete ${n} products`}
+          />
         </Form>
       </div>
     </>
