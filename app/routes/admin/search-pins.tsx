@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/admin/admin-shell";
 import { normaliseQuery, searchHref, searchKey } from "~/lib/search-query";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
-import { readForm } from "~/server/http/body.server";
+import { formText, readForm } from "~/server/http/body.server";
 import { parseId } from "~/server/http/responses.server";
 import { addPin, deletePin, listPins, movePin } from "~/server/models/search-pins.server";
 import { searchProductList } from "~/server/search/engine.server";
@@ -51,10 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
+  const text = (name: string) => formText(form, name);
   const query = searchKey(text("q"));
   const back = `/admin/search/pins?${new URLSearchParams({ q: query })}`;
   if (!query) return data({ error: "Say which search the product is pinned for" }, { status: 400 });

@@ -4,7 +4,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { searchHref } from "~/lib/search-query";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
-import { readForm } from "~/server/http/body.server";
+import { formText, readForm } from "~/server/http/body.server";
 import { parseId } from "~/server/http/responses.server";
 import { listPins } from "~/server/models/search-pins.server";
 import { searchReport, type SearchReport } from "~/server/models/search-stats.server";
@@ -60,10 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
-  const text = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
+  const text = (name: string) => formText(form, name);
   const intent = text("intent");
   if (intent === "delete") {
     const id = parseId(text("id"));

@@ -379,6 +379,12 @@ export async function readForm(request: Request): Promise<FormData> {
   return received.form;
 }
 
+/** A form field's text; "" when it is missing or a file (a file in a text field is nobody's answer). */
+export function formText(form: FormData, name: string): string {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+}
+
 /** For /api: the JSON answer to a refused upload (413 too large, 415 wrong type, 400 unreadable). */
 export function uploadErrorResponse(refused: {
   status: number;
