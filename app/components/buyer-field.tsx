@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * One labelled text box or text area on the buyer's forms (contact, quote request): the label with its
  * star when required, the hint and the error tied to the control, and the red border on an error.
@@ -80,5 +82,17 @@ export function BuyerField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What went wrong with the whole form, read out at once (the fields' own errors sit beside them). */
+export function FormProblem({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className={`${className} rounded-lg border border-red-200 bg-red-50 p-4 text-red-800`}
+    >
+      {children}
+    </p>
   );
 }

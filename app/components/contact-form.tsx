@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CONTACT_HONEYPOT, INQUIRY_TYPE_OPTIONS } from "~/lib/inquiry-types";
-import { BuyerField } from "~/components/buyer-field";
+import { BuyerField, FormProblem } from "~/components/buyer-field";
 
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
@@ -88,20 +88,10 @@ export function ContactForm({
         </div>
       ) : null}
       {result?.kind === "failed" ? (
-        <p
-          role="alert"
-          className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          {result.message ?? CONTACT_FAILED}
-        </p>
+        <FormProblem className="mb-6">{result.message ?? CONTACT_FAILED}</FormProblem>
       ) : null}
       {result?.kind === "invalid" ? (
-        <p
-          role="alert"
-          className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          Please correct the highlighted fields.
-        </p>
+        <FormProblem className="mb-6">Please correct the highlighted fields.</FormProblem>
       ) : null}
       <Form
         method="post"

@@ -3,7 +3,7 @@ import { ProductImage } from "~/components/product-image";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
 import type { BasketViewLine } from "~/server/models/quotes.server";
-import { BuyerField, buyerBorder, buyerInput } from "~/components/buyer-field";
+import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
 
 /** A basket line as the server reads it (the type only: no server code reaches the browser). */
 type QuoteBasketLine = BasketViewLine;
@@ -45,20 +45,10 @@ export function QuoteBasket({
         Add the products you need, then send one request: we reply with a GST quotation.
       </p>
       {result?.kind === "failed" ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          {result.message}
-        </p>
+        <FormProblem className="mt-6">{result.message}</FormProblem>
       ) : null}
       {result?.kind === "invalid" ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          Please correct the highlighted fields.
-        </p>
+        <FormProblem className="mt-6">Please correct the highlighted fields.</FormProblem>
       ) : null}
       {result?.kind === "updated" ? (
         <p
