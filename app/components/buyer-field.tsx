@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RequiredStar } from "~/components/required-star";
 
 /**
  * One labelled text box or text area on the buyer's forms (contact, quote request): the label with its
@@ -59,12 +60,7 @@ export function BuyerField({
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
-        {required ? (
-          <span className="text-red-600" aria-hidden="true">
-            {" "}
-            *
-          </span>
-        ) : null}
+        <RequiredStar required={required} />
       </label>
       {multiline ? (
         <textarea {...common} rows={rows} />

@@ -3,6 +3,7 @@ import { ProductImage } from "~/components/product-image";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
 import type { BasketViewLine } from "~/server/models/quotes.server";
+import { RequiredStar } from "~/components/required-star";
 import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
 
 /** A basket line as the server reads it (the type only: no server code reaches the browser). */
@@ -181,10 +182,7 @@ export function QuoteBasket({
               <div>
                 <label htmlFor="quote-state" className="block text-sm font-medium">
                   State (place of supply)
-                  <span className="text-red-600" aria-hidden="true">
-                    {" "}
-                    *
-                  </span>
+                  <RequiredStar required />
                 </label>
                 <select
                   id="quote-state"

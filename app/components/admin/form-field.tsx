@@ -22,6 +22,7 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { assetUrl } from "~/lib/asset-url";
+import { RequiredStar } from "~/components/required-star";
 
 const inputClass =
   "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30";
@@ -41,12 +42,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label htmlFor={id} className="block text-sm font-medium text-slate-700">
       {label}
-      {required ? (
-        <span className="text-red-600" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
+      <RequiredStar required={required} />
     </label>
   );
 }
