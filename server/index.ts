@@ -26,11 +26,10 @@ const SEMI_SPACE_MB = 64;
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once (by loading the build), then forks the workers that serve.
   await import(serverBuild);
-  // A render makes a few MB of short-lived garbage. With V8's default young generation (16 MB
-  // semi-spaces) a burst of concurrent renders promotes much of it to the old generation, and the
-  // mark-compact pauses that follow land on unlucky requests: the slowest percentile. Larger
-  // semi-spaces let that garbage die in cheap scavenges. A flag given by the operator (NODE_OPTIONS
-  // or the command line) wins.
+  // A render makes a few MB of short-lived garbage. Larger young-generation semi-spaces than V8's
+  // default 16 MB let it die in 3-4 times fewer scavenges, with less of it promoted, for the same
+  // peak memory (docs/performance.md). A flag given by the operator (NODE_OPTIONS or the command
+  // line) wins.
   const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
   if (!given.includes("--max-semi-space-size"))
     cluster.setupPrimary({
