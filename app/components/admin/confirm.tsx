@@ -12,7 +12,8 @@
  *
  * Any other POST form that needs a question first: <ConfirmForm message="..." method="post">...</ConfirmForm>.
  */
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { CancelLink } from "~/components/admin/form-field";
 
 export function DeleteButton({
   to,
@@ -95,12 +96,7 @@ export function ConfirmStep({
 export function ConfirmActions({ cancelTo, label }: { cancelTo: string; label: string }) {
   return (
     <>
-      <Link
-        to={cancelTo}
-        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
-        Cancel
-      </Link>
+      <CancelLink to={cancelTo} />
       <button
         type="submit"
         className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"

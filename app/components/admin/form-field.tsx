@@ -422,6 +422,18 @@ export function FormError({ message }: { message?: string | null }) {
   );
 }
 
+/** Back where the staff member came from, nothing saved. */
+export function CancelLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+    >
+      Cancel
+    </Link>
+  );
+}
+
 /** Save and Cancel; the save button shows `pendingLabel` while the form submits (with JS). */
 export function FormActions({
   submitLabel,
@@ -459,12 +471,7 @@ export function FormActions({
           View on site<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
-      <Link
-        to={cancelTo}
-        className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-      >
-        Cancel
-      </Link>
+      <CancelLink to={cancelTo} />
       <button
         type="submit"
         disabled={busy}
