@@ -46,6 +46,11 @@ export const MAX_TERMS = 1_000_000;
 /** Plain JavaScript run in the worker: it reads and answers once, then ends. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
+// On Linux a priority is a thread's own: the read (seconds at a large catalogue) yields the cores to
+// the threads answering requests and takes what is left. Where that is refused it runs as usual.
+try {
+  require("node:os").setPriority(10);
+} catch {}
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 try {
