@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { FilterLink } from "./filter-link";
 import { type FacetState, facetHref, type SearchParams, type SearchSort } from "~/lib/search-query";
+import type { SearchFacets } from "~/server/search/engine.server";
 
 export const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Relevance",
@@ -97,33 +98,12 @@ export function SearchFilters({
   );
 }
 
-interface FacetCount {
-  name: string;
-  display_name: string;
-  count: number;
-}
-
-export interface SearchFacetCounts {
-  categories: FacetCount[];
-  brands: FacetCount[];
-  inStock: number;
-  anyCategory: number;
-  anyBrand: number;
-  anyStock: number;
-}
-
 /**
  * The facets: category, brand and stock as plain GET links, each with how many results the choice
  * leaves (the other facets' choices kept), and "Reset filters" back to the query alone. Links need no
  * JavaScript; with it they navigate the same way.
  */
-export function SearchFacetLinks({
-  state,
-  facets,
-}: {
-  state: FacetState;
-  facets: SearchFacetCounts;
-}) {
+export function SearchFacetLinks({ state, facets }: { state: FacetState; facets: SearchFacets }) {
   const filtered = Boolean(state.category || state.brand || state.inStock);
   const group = "flex min-w-0 flex-wrap items-center gap-2";
   const heading = "w-full text-sm font-semibold text-slate-800 sm:w-24";
