@@ -86,7 +86,8 @@ try {
       if (total + docs[i] > workerData.maxPostings) continue;
       const ids = [];
       const bits = [];
-      for (const rowid of hitsOf.iterate('"' + terms[i] + '"')) {
+      // One call a list, not one a row: at 100,000 products that is 2.9 million rows fewer crossings.
+      for (const rowid of hitsOf.all('"' + terms[i] + '"')) {
         const id = Math.floor(rowid / 16777216);
         ids.push(id);
         bits.push(rowid % 16777216);
