@@ -144,22 +144,18 @@ export function hitsFromLists(list: TermList, match: string, readTerm: ReadTerm)
   if (!tokens || tokens.length === 0) return null;
   let at = 0;
   let failed = false;
-  const parseOr = (): Int32Array => {
-    let ids = parseAnd();
-    while (!failed && tokens[at]?.kind === "OR") {
-      at++;
-      ids = union(ids, parseAnd());
-    }
-    return ids;
-  };
-  const parseAnd = (): Int32Array => {
-    let ids = parsePrimary();
-    while (!failed && tokens[at]?.kind === "AND") {
-      at++;
-      ids = intersect(ids, parsePrimary());
-    }
-    return ids;
-  };
+  // An operator's operands, left to right, combined as they come (AND binds tighter than OR).
+  const chain =
+    (kind: "AND" | "OR", operand: () => Int32Array, combine: typeof union) => (): Int32Array => {
+      let ids = operand();
+      while (!failed && tokens[at]?.kind === kind) {
+        at++;
+        ids = combine(ids, operand());
+      }
+      return ids;
+    };
+  const parseAnd = chain("AND", () => parsePrimary(), intersect);
+  const parseOr = chain("OR", parseAnd, union);
   const parsePrimary = (): Int32Array => {
     const token = tokens[at++];
     if (token?.kind === "(") {
