@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { RequiredStar } from "~/components/required-star";
+import { FieldNotes, RequiredStar } from "~/components/field-notes";
 
 /**
  * One labelled text box or text area on the buyer's forms (contact, quote request): the label with its
@@ -67,16 +67,7 @@ export function BuyerField({
       ) : (
         <input {...common} type={type} autoComplete={autoComplete} />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-secondary">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} errorClassName="text-red-700" />
     </div>
   );
 }

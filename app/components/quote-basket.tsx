@@ -3,7 +3,7 @@ import { ProductImage } from "~/components/product-image";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
 import type { BasketViewLine } from "~/server/models/quotes.server";
-import { RequiredStar } from "~/components/required-star";
+import { RequiredStar } from "~/components/field-notes";
 import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
 
 /** A basket line as the server reads it (the type only: no server code reaches the browser). */

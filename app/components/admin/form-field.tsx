@@ -22,7 +22,7 @@
 import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { assetUrl } from "~/lib/asset-url";
-import { RequiredStar } from "~/components/required-star";
+import { FieldNotes, RequiredStar } from "~/components/field-notes";
 
 const inputClass =
   "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30";
@@ -48,20 +48,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
 }
 
 function Help({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-secondary">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600" data-field-error>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  return <FieldNotes id={id} hint={hint} error={error} errorClassName="text-red-600" markError />;
 }
 
 /** Set while a form renders: whether a field with an error has already taken the focus. */
