@@ -118,3 +118,51 @@ export async function makeFeatured(
     })),
   );
 }
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * Makes a product of the spec's own that shows a drawn stand-in picture, as a demo product does.
+ * A drawn picture is one stored under a `drawn-…svg` name, and the admin import (POST
+ * /api/products/bulk-import) is the one way in that takes a picture by name; so the product
+ * borrows the drawn picture of demo product `from` (read, not changed). Files that are not
+ * random upload names are never removed with a product, so deleting it leaves the demo's drawing.
+ */
+export async function makeDrawnProduct(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  from: string,
+): Promise<MadeProduct & { image: string }> {
+  const demo = await request.get(`/api/products/slug/${from}`);
+  expect(demo.status(), `GET /api/products/slug/${from}`).toBe(200);
+  const { image, category } = (await demo.json()) as { image: string; category: string };
+  const picture = image.replace(/^\/uploads\//, "");
+  expect(picture, "the demo product's picture is a drawing").toMatch(/^drawn-[a-z0-9-]+\.svg$/);
+
+  const name = `Drawn ${uniqueTag(testInfo)} Printer`;
+  const row = {
+    name,
+    slug: slugOf(name),
+    category,
+    short_description: `${name}, made by a test.`,
+    description: `${name}, made by a test with a drawn picture.`,
+    status: "active",
+    image: picture,
+  };
+  const csv = `${Object.keys(row).join(",")}\n${Object.values(row).map(cell).join(",")}\n`;
+  const token = await apiToken(request);
+  const res = await request.post("/api/products/bulk-import", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      type: "products",
+      file: { name: "drawn.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+    },
+  });
+  const body = await res.text();
+  expect(res.status(), `POST /api/products/bulk-import: ${body}`).toBe(200);
+  expect(JSON.parse(body), body).toMatchObject({ created: 1, errorCount: 0 });
+  const made = await request.get(`/api/products/slug/${row.slug}`);
+  expect(made.status(), `GET /api/products/slug/${row.slug}`).toBe(200);
+  return (await made.json()) as MadeProduct & { image: string };
+}
