@@ -2,6 +2,7 @@
 // compression (react-router-serve sends no security headers). `npm start` builds first, then runs
 // `node server.js`, which loads this file through tsx.
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -105,7 +106,24 @@ function serve(build: ServerBuild) {
       index: false,
     }),
   );
-  app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
+  // The rest of the client folder (favicon, images). Looking a page's path up there costs a stat
+  // and its bookkeeping on every request, so a path that cannot name a file in it skips the
+  // lookup: its first segment is none of the folder's top-level names (read once; a build never
+  // changes while served), and nothing in it (a percent-escape, a dot segment, an empty first
+  // segment) could make it resolve to another path. Anything else is looked up as before.
+  const clientDir = path.join(BUILD_DIR, "client");
+  const clientFiles = express.static(clientDir, { maxAge: "1h", index: false });
+  const clientNames = new Set(fs.readdirSync(clientDir));
+  app.use((req, res, next) => {
+    const first = /^\/([^/%.][^/%]*)(?:\/|$)/.exec(req.path)?.[1];
+    const neverAFile =
+      first !== undefined &&
+      !clientNames.has(first) &&
+      !req.path.includes("%") &&
+      !req.path.includes("/.");
+    if (neverAFile) return next();
+    clientFiles(req, res, next);
+  });
   // /api reads: the policy of app/server/http/cache-control.server.ts, unless a route chose its own.
   app.use("/api", (req, res, next) => {
     const writeHead = res.writeHead;
