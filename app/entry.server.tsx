@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
@@ -34,8 +33,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          const { body, stream } = batchedBody(abort);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
@@ -56,6 +54,57 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Where React writes the document, as a web stream for the Response. React writes it in 4 KB pieces
+ * and says when a batch is complete (`flush`, once per shell or resolved boundary); each batch is
+ * handed on as one chunk, so the document still streams as React completes it, without a pass
+ * through a Node stream and a web stream for every piece. A client that goes away (the stream
+ * cancelled) stops the render.
+ */
+function batchedBody(abort: (reason?: unknown) => void) {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let pending: Buffer[] = [];
+  /** Closed, errored or cancelled: the web stream takes nothing more. */
+  let done = false;
+  const handOn = () => {
+    if (done || pending.length === 0) return;
+    const batch = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    pending = [];
+    controller.enqueue(batch);
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+    cancel(reason) {
+      done = true;
+      body.destroy();
+      abort(reason);
+    },
+  });
+  const body = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        pending.push(chunk);
+        callback();
+      },
+      final(callback) {
+        handOn();
+        if (!done) controller.close();
+        done = true;
+        callback();
+      },
+      destroy(error, callback) {
+        if (error && !done) controller.error(error);
+        done = true;
+        callback(error);
+      },
+    }),
+    { flush: handOn },
+  );
+  return { body, stream };
 }
 
 /** The data requests of client navigations (/*.data) are cached like the documents they feed. */
