@@ -1,25 +1,25 @@
 // A slug change leaves a 301 behind; the Redirects screen adds and deletes one; the bulk delete asks
 // first (a confirmation step without JavaScript) and sends the products to the Trash, where Restore
 // brings them back. JavaScript on and off.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { makeProducts, removeProducts, uniqueTag } from "./data";
 import { signInWithForm } from "./fixtures";
 
-/** Each project moves its own seeded products: both run against the same server. */
-const PICK = {
-  js: {
-    moved: { name: "Honeywell PM45 Industrial Printer", slug: "honeywell-pm45-industrial-printer" },
-    bulk: ["Argox OS-214 Plus Desktop Barcode Printer", "Argox iX4-240 Industrial Barcode Printer"],
-    search: "Argox",
-  },
-  "no-js": {
-    moved: {
-      name: "TSC MH241 Industrial Barcode Printer",
-      slug: "tsc-mh241-industrial-barcode-printer",
-    },
-    bulk: ["Postek G2000 Thermal Label Printer"],
-    search: "Postek",
-  },
-} as const;
+/** Products of the test's own (tagged per run and project): no demo row is moved or binned. */
+async function ownProducts(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  what: string,
+  n: number,
+) {
+  const tag = uniqueTag(testInfo);
+  const made = await makeProducts(
+    request,
+    Array.from({ length: n }, (_, i) => ({ name: `${what} ${tag} Printer ${i + 1}` })),
+  );
+  // The tag's run-unique word finds them in the admin search.
+  return { made, search: tag.split(" ")[1] };
+}
 
 function acceptDialogs(page: Page, seen: string[]) {
   page.on("dialog", (dialog) => {
@@ -41,9 +41,19 @@ async function setSlug(page: Page, name: string, slug: string) {
 
 test("a product's new slug leaves a 301 at the old address; Redirects adds and deletes one by hand", async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const pick = PICK[testInfo.project.name as keyof typeof PICK];
+  const { made } = await ownProducts(request, testInfo, "Moved", 1);
+  try {
+    await moveAndBack(page, testInfo, made[0]);
+  } finally {
+    await removeProducts(request, made);
+  }
+});
+
+async function moveAndBack(page: Page, testInfo: TestInfo, own: { name: string; slug: string }) {
+  const pick = { moved: own };
   await signInWithForm(page, "/admin/products");
   await expect(page).toHaveURL(/\/admin\/products$/);
   const moved = `${pick.moved.slug}-moved`;
@@ -80,14 +90,33 @@ test("a product's new slug leaves a 301 at the old address; Redirects adds and d
   expect(
     (await page.request.get(`/products/${pick.moved.slug}`, { maxRedirects: 0 })).status(),
   ).toBe(200);
-});
+}
 
 test("bulk delete names the products before deleting, sends them to the Trash, and Restore brings them back", async ({
   page,
+  request,
   javaScriptEnabled,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const pick = PICK[testInfo.project.name as keyof typeof PICK];
+  // Two products with JavaScript, one without: the question names a count, or the one product.
+  const { made, search } = await ownProducts(
+    request,
+    testInfo,
+    "Binned",
+    javaScriptEnabled ? 2 : 1,
+  );
+  try {
+    await binAndRestore(page, javaScriptEnabled, { bulk: made.map((p) => p.name), search });
+  } finally {
+    await removeProducts(request, made);
+  }
+});
+
+async function binAndRestore(
+  page: Page,
+  javaScriptEnabled: boolean,
+  pick: { bulk: string[]; search: string },
+) {
   const dialogs: string[] = [];
   acceptDialogs(page, dialogs);
   await signInWithForm(page, `/admin/products?q=${pick.search}`);
@@ -122,4 +151,4 @@ test("bulk delete names the products before deleting, sends them to the Trash, a
   await page.goto(`/admin/products?q=${pick.search}`);
   for (const name of pick.bulk)
     await expect(page.getByRole("checkbox", { name: `Select ${name}` })).toBeVisible();
-});
+}
