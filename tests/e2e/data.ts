@@ -166,3 +166,34 @@ export async function makeDrawnProduct(
   expect(made.status(), `GET /api/products/slug/${row.slug}`).toBe(200);
   return (await made.json()) as MadeProduct & { image: string };
 }
+
+export interface MadeBrand {
+  id: number;
+  name: string;
+  display_name: string;
+}
+
+/** Makes a brand of the spec's own through POST /api/brands (shown as "Brand <tag>"). */
+export async function makeBrand(
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  description = "Made by a test.",
+): Promise<MadeBrand> {
+  const display = `Brand ${uniqueTag(testInfo)}`;
+  const token = await apiToken(request);
+  const res = await request.post("/api/brands", {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { name: slugOf(display), display_name: display, description },
+  });
+  expect(res.status(), `POST /api/brands ${display}: ${await res.text()}`).toBe(201);
+  return (await res.json()) as MadeBrand;
+}
+
+/** Deletes a brand a spec made (DELETE /api/brands/{id}). */
+export async function removeBrand(request: APIRequestContext, brand: { id: number }) {
+  const token = await apiToken(request);
+  const res = await request.delete(`/api/brands/${brand.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), `DELETE /api/brands/${brand.id}`).toBe(200);
+}

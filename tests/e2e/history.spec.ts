@@ -2,12 +2,13 @@
 // version from its History, and a whole CSV import undone from its batch page (the page is the
 // confirmation); each screen fits 390, 1024 and 1440 px wide without sideways scrolling.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { makeBrand, removeBrand } from "./data";
 import { signInWithForm } from "./fixtures";
 
-/** Each project edits its own seeded brand and imports its own rows: both share one server. */
+/** Each project imports its own rows (the brand test makes its own brand): both share one server. */
 const PICK = {
-  js: { brand: "Citizen", slug: "e2e-history-js" },
-  "no-js": { brand: "Postek", slug: "e2e-history-nojs" },
+  js: { label: "Citizen", slug: "e2e-history-js" },
+  "no-js": { label: "Postek", slug: "e2e-history-nojs" },
 } as const;
 
 const WIDTHS = [390, 1024, 1440];
@@ -61,9 +62,19 @@ async function editBrandDescription(page: Page, brand: string, description: stri
 
 test("staff put an item back to an earlier version from its History", async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const pick = PICK[testInfo.project.name as keyof typeof PICK];
+  // A brand of the test's own: no demo brand's description is changed.
+  const made = await makeBrand(request, testInfo);
+  try {
+    await putBack(page, testInfo, { brand: made.display_name });
+  } finally {
+    await removeBrand(request, made);
+  }
+});
+
+async function putBack(page: Page, testInfo: TestInfo, pick: { brand: string }) {
   await signInWithForm(page, "/admin/brands");
   await expect(page).toHaveURL(/\/admin\/brands$/);
   const first = `First description (${testInfo.project.name})`;
@@ -109,7 +120,7 @@ test("staff put an item back to an earlier version from its History", async ({
   await expect(page).toHaveURL(/kind=brands&action=restore/);
   await expect(page.getByTestId("history-entry").first()).toContainText(`brand “${pick.brand}”`);
   await fits(page, testInfo, "history");
-});
+}
 
 test("staff undo a whole CSV import from its batch page", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -118,8 +129,8 @@ test("staff undo a whole CSV import from its batch page", async ({ page }, testI
   await expect(page).toHaveURL(/\/admin\/import$/);
   const csv =
     "name,slug,category,short_description,description,price\n" +
-    `History Label A ${pick.brand},${pick.slug}-a,labels,Short A,Long A,"1,25,000"\n` +
-    `History Label B ${pick.brand},${pick.slug}-b,labels,Short B,Long B,"₹12,500.00"\n`;
+    `History Label A ${pick.label},${pick.slug}-a,labels,Short A,Long A,"1,25,000"\n` +
+    `History Label B ${pick.label},${pick.slug}-b,labels,Short B,Long B,"₹12,500.00"\n`;
   await page.getByLabel("Import type").selectOption("products");
   await page.getByLabel("CSV file").setInputFiles({
     name: "history.csv",
@@ -151,5 +162,5 @@ test("staff undo a whole CSV import from its batch page", async ({ page }, testI
   await expect(page.getByText(/It was undone on/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Undo this import" })).toHaveCount(0);
   await page.goto("/admin/trash");
-  await expect(page.getByText(`History Label A ${pick.brand}`)).toBeVisible();
+  await expect(page.getByText(`History Label A ${pick.label}`)).toBeVisible();
 });
