@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { SiteLink } from "./site-link";
+import { LinkList } from "./link-list";
 import { categoryHref, isCategoryActive } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
 
@@ -8,27 +8,23 @@ const TITLE = "PRODUCT CATEGORIES";
 
 function CategoryLinks({ categories, pathname }: { categories: NavCategory[]; pathname: string }) {
   return (
-    <ul className="space-y-1">
-      {categories.map((c) => {
+    <LinkList
+      className="space-y-1"
+      links={categories.map((c) => {
         const href = categoryHref(c.display_name);
-        const active = isCategoryActive(href, pathname);
-        return (
-          <li key={c.name}>
-            <SiteLink
-              to={href}
-              aria-current={active ? "page" : undefined}
-              className={`block rounded-md px-3 py-2 text-sm ${
-                active
-                  ? "bg-primary font-semibold text-white"
-                  : "text-slate-700 hover:bg-slate-100 hover:text-primary"
-              }`}
-            >
-              {c.display_name}
-            </SiteLink>
-          </li>
-        );
+        const current = isCategoryActive(href, pathname);
+        return {
+          href,
+          label: c.display_name,
+          current,
+          className: `block rounded-md px-3 py-2 text-sm ${
+            current
+              ? "bg-primary font-semibold text-white"
+              : "text-slate-700 hover:bg-slate-100 hover:text-primary"
+          }`,
+        };
       })}
-    </ul>
+    />
   );
 }
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { LinkList } from "./link-list";
 import { SiteLink } from "./site-link";
 import { NAV_LINKS } from "~/config/site";
 import { categoryHref } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
 
 const FOCUSABLE = "a[href], button, summary";
+const LEAD_LINK = "block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50";
 
 /**
  * The hamburger menu with its overlay: a drawer the full height of the screen that scrolls on its own.
@@ -96,41 +98,22 @@ export function MobileMenu({ categories }: { categories: NavCategory[] }) {
         <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-secondary">
           Products
         </p>
-        <ul className="mb-4 space-y-1">
-          <li>
-            <SiteLink
-              to="/products"
-              className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
-            >
-              All products
-            </SiteLink>
-          </li>
-          <li>
-            <SiteLink
-              to="/supplies"
-              className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
-            >
-              Supplies finder
-            </SiteLink>
-          </li>
-          {categories.map((c) => (
-            <li key={c.name}>
-              <SiteLink
-                to={categoryHref(c.display_name)}
-                className="block rounded px-2 py-2 text-slate-700 hover:bg-slate-50"
-              >
-                {c.display_name}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          className="mb-4 space-y-1"
+          links={[
+            { href: "/products", label: "All products", className: LEAD_LINK },
+            { href: "/supplies", label: "Supplies finder", className: LEAD_LINK },
+            ...categories.map((c) => ({
+              href: categoryHref(c.display_name),
+              label: c.display_name,
+              className: "block rounded px-2 py-2 text-slate-700 hover:bg-slate-50",
+            })),
+          ]}
+        />
         <ul className="space-y-1 border-t border-slate-100 pt-4">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <SiteLink
-                to={l.to}
-                className="block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50"
-              >
+              <SiteLink to={l.to} className={LEAD_LINK}>
                 {l.label}
               </SiteLink>
             </li>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { SiteLink } from "./site-link";
+import { LinkList } from "./link-list";
 import { categoryHref } from "~/lib/categories";
 import type { NavCategory } from "./site-layout";
 
@@ -84,19 +84,18 @@ export function ProductsMenu({ categories }: { categories: NavCategory[] }) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </summary>
-      <ul className="absolute left-0 top-full z-50 mt-1 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
-        {categories.map((c) => (
-          <li key={c.name}>
-            <SiteLink
-              to={categoryHref(c.display_name)}
-              onClick={() => setOpen(false)}
-              className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary"
-            >
-              {c.display_name}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      {/* A click on a category closes the menu; the layout follows the link. */}
+      <LinkList
+        className="absolute left-0 top-full z-50 mt-1 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg"
+        links={categories.map((c) => ({
+          href: categoryHref(c.display_name),
+          label: c.display_name,
+          className: "block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50 hover:text-primary",
+        }))}
+        onClick={(e) => {
+          if ((e.target as Element).closest("a")) setOpen(false);
+        }}
+      />
     </details>
   );
 }

@@ -87,3 +87,49 @@ test("resting on a card's name prefetches that product's data", async ({ page })
   await link.hover();
   await expect(page.locator(`link[rel="prefetch"][href^="${path}.data"]`)).toHaveCount(1);
 });
+
+// The category menus are written as one piece of HTML each (no React element per link); their links
+// still navigate inside the app, mark the current category and close the menu they sit in.
+for (const width of [1024, 1440]) {
+  test(`the Products menu's categories navigate in the page and close the menu at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/popular-products");
+    await hydrated(page);
+    const menu = page.getByTestId("products-menu");
+    await menu.locator("summary").click();
+    await menu.getByRole("link", { name: "Ribbons", exact: true }).click();
+    await expect(page).toHaveURL(/\/ribbons$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Ribbons");
+    await expect(menu.getByRole("link", { name: "Ribbons", exact: true })).toBeHidden();
+    expect(await sameDocument(page)).toBe(1);
+    // The category sidebar marks the category shown, and moves the mark with the next one.
+    const sidebar = page.getByTestId("category-sidebar");
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Ribbons");
+    await sidebar.getByRole("link", { name: "Scanners", exact: true }).click();
+    await expect(page).toHaveURL(/\/scanners$/);
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText("Scanners");
+    expect(await sameDocument(page)).toBe(1);
+  });
+}
+
+test("the phone menu's categories navigate in the page and close the drawer at 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/popular-products");
+  await hydrated(page);
+  await page.getByLabel("Menu", { exact: true }).click();
+  const drawer = page.getByRole("navigation", { name: "Mobile" });
+  const link = drawer.getByRole("link", { name: "Scanners", exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/scanners$/);
+  await expect(drawer).toBeHidden();
+  expect(await sameDocument(page)).toBe(1);
+  // The small-screen category list marks the category shown.
+  await page.getByTestId("category-sidebar-toggle").locator("summary").click();
+  const list = page.getByRole("navigation", { name: "Product categories" }).first();
+  await expect(list.locator('[aria-current="page"]')).toHaveText("Scanners");
+});
