@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import { and, asc, count, desc, or, sql, type SQL } from "drizzle-orm";
 import { db } from "../db.server";
 import { drivers } from "../db/schema";
@@ -61,6 +62,46 @@ export function searchPublicDrivers(q: string, { page = 1, perPage = 20 } = {}) 
   );
 }
 
+/** A driver whose name or description matches the LIKE pattern given later as `name`. */
+const mentionsPlaceholder = (name: string) =>
+  or(
+    sql`${drivers.name} like ${sql.placeholder(name)} escape '\\'`,
+    sql`${drivers.description} like ${sql.placeholder(name)} escape '\\'`,
+  );
+
+/**
+ * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
+ * it was compiled on), so its SQL text is built once instead of on every call.
+ */
+const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+
+function prepared<T>(key: string, build: () => T): T {
+  let queries = preparedByConnection.get(db.sqlite);
+  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) queries.set(key, (query = build()));
+  return query;
+}
+
+/**
+ * The product-drivers read for `terms` words (1 to 3), ordered by the model first or not: a product
+ * page runs it on every render, so it is prepared once per shape, then only the patterns change.
+ */
+function productDriversQuery(terms: number, byModel: boolean) {
+  return prepared(`product drivers ${terms} ${byModel}`, () =>
+    db
+      .select(publicColumns)
+      .from(drivers)
+      .where(or(...Array.from({ length: terms }, (_, i) => mentionsPlaceholder(`t${i}`))))
+      .orderBy(
+        ...(byModel ? [desc(mentionsPlaceholder("model") ?? sql`0`)] : []),
+        asc(drivers.name),
+      )
+      .limit(sql.placeholder("limit"))
+      .prepare(),
+  );
+}
+
 /**
  * The drivers for a product: those whose name or description names its brand (display name or URL
  * name) or its model. At most `limit`, those naming the model first.
@@ -69,26 +110,19 @@ export function driversForProduct(
   p: { brand?: string | null; brandName?: string | null; model?: string | null },
   limit = 6,
 ) {
-  const terms = [p.brand, p.brandName, p.model]
-    .map((t) => t?.trim() ?? "")
-    .filter((t) => t.length >= 2);
+  // At most three distinct words (brand, brand name, model), so at most six shapes of the query.
+  const terms = [
+    ...new Set(
+      [p.brand, p.brandName, p.model].map((t) => t?.trim() ?? "").filter((t) => t.length >= 2),
+    ),
+  ];
   if (terms.length === 0) return [];
-  const mentions = (t: string) =>
-    or(
-      sql`${drivers.name} like ${likePattern(t)} escape '\\'`,
-      sql`${drivers.description} like ${likePattern(t)} escape '\\'`,
-    );
   const model = p.model?.trim();
-  return db
-    .select(publicColumns)
-    .from(drivers)
-    .where(or(...[...new Set(terms)].map(mentions)))
-    .orderBy(
-      ...(model && model.length >= 2 ? [desc(mentions(model) ?? sql`0`)] : []),
-      asc(drivers.name),
-    )
-    .limit(limit)
-    .all();
+  const byModel = Boolean(model && model.length >= 2);
+  const patterns: Record<string, string | number> = { limit };
+  terms.forEach((t, i) => (patterns[`t${i}`] = likePattern(t)));
+  if (byModel) patterns.model = likePattern(model!);
+  return productDriversQuery(terms.length, byModel).all(patterns);
 }
 
 export type PublicDriver = ReturnType<typeof driversForProduct>[number];
