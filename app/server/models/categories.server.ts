@@ -1,4 +1,5 @@
-import { asc, count, eq } from "drizzle-orm";
+import type Database from "better-sqlite3";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { db, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
 import { byIdCrud, byNameReads } from "./crud.server";
@@ -65,6 +66,31 @@ export function listCategoriesWithFallback() {
 }
 
 /**
+ * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
+ * it was compiled on), so its SQL text is built once instead of on every call.
+ */
+const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+
+function prepared<T>(key: string, build: () => T): T {
+  let queries = preparedByConnection.get(db.sqlite);
+  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) queries.set(key, (query = build()));
+  return query;
+}
+
+/** getCategoryByName for the listing pages, which look their category up on every render. */
+function categoryByName(name: string): Category | undefined {
+  return prepared("category by name", () =>
+    db
+      .select()
+      .from(categories)
+      .where(eq(categories.name, sql.placeholder("name")))
+      .prepare(),
+  ).get({ name });
+}
+
+/**
  * The category a URL or /api value names: its name ("desktop-printers"), else its display name in
  * any case ("Desktop Printers"), else the display name's URL form (the dynamic route's slug, or a
  * shortcut path's segment), so a category renamed by staff keeps its listing page.
@@ -72,7 +98,7 @@ export function listCategoriesWithFallback() {
 export function findCategory(value: string): Category | undefined {
   const v = value.trim();
   if (!v) return undefined;
-  const byName = getCategoryByName(v);
+  const byName = categoryByName(v);
   if (byName) return byName;
   const lower = v.toLowerCase();
   return listCategories().find(

@@ -1,3 +1,4 @@
+import type Database from "better-sqlite3";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { readContentVersion } from "../content-version.server";
 import { db } from "../db.server";
@@ -262,10 +263,45 @@ function pageIdsOf(resolved: Resolved, f: CategoryFacts, limit: number, offset: 
 const hasAnyFilter = ({ state, brandId }: Resolved) =>
   brandId !== null || Boolean(state.resolution || state.method || state.iface || state.inStock);
 
+/**
+ * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
+ * it was compiled on), so the listing's reads build their SQL text once instead of on every page.
+ */
+const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+
+function prepared<T>(key: string, build: () => T): T {
+  let queries = preparedByConnection.get(db.sqlite);
+  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) queries.set(key, (query = build()));
+  return query;
+}
+
+/** Any number of ids as one bound value (a JSON array): one statement whatever their count. */
+const idsPlaceholder = () => sql`(select value from json_each(${sql.placeholder("ids")}))`;
+
 /** The brand named in the URL (by its `name`), or undefined when there is no such brand. */
 function brandIdOf(name: string): number | null | undefined {
   if (!name) return null;
-  return db.select({ id: brands.id }).from(brands).where(eq(brands.name, name)).get()?.id;
+  return prepared("brand id by name", () =>
+    db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.name, sql.placeholder("name")))
+      .prepare(),
+  ).get({ name })?.id;
+}
+
+/** The brands of a listing's facet, by display name. */
+function brandsByIds(ids: number[]) {
+  return prepared("brands by ids", () =>
+    db
+      .select({ id: brands.id, name: brands.name, display_name: brands.display_name })
+      .from(brands)
+      .where(inArray(brands.id, idsPlaceholder()))
+      .orderBy(asc(brands.display_name))
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
 }
 
 /** The listing's product fields (what a card shows). */
@@ -290,6 +326,16 @@ function selectCards() {
     .leftJoin(brands, eq(brands.id, products.brand_id));
 }
 
+/** A listing page's products by id, in listing order (name, id). */
+function cardsByIds(ids: number[]) {
+  return prepared("cards by ids", () =>
+    selectCards()
+      .where(inArray(products.id, idsPlaceholder()))
+      .orderBy(asc(products.name), asc(products.id))
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
+}
+
 /**
  * One page of a category's active products (by name) that match the filters, with the facets.
  * Returns undefined when the brand in the filters is not a brand (the caller drops it).
@@ -312,14 +358,7 @@ export function listFilteredCategory(
 
   const brandCounts = new Map<number | null, number>(counts.brand);
   const brandIds = [...brandCounts.keys()].filter((id): id is number => id !== null);
-  const brandRows = brandIds.length
-    ? db
-        .select({ id: brands.id, name: brands.name, display_name: brands.display_name })
-        .from(brands)
-        .where(inArray(brands.id, brandIds))
-        .orderBy(asc(brands.display_name))
-        .all()
-    : [];
+  const brandRows = brandIds.length ? brandsByIds(brandIds) : [];
 
   const facets: CategoryFacets = {
     brands: brandRows.map((b) => ({
@@ -341,13 +380,7 @@ export function listFilteredCategory(
     total,
   };
 
-  const items =
-    pageIds.length === 0
-      ? []
-      : selectCards()
-          .where(inArray(products.id, pageIds))
-          .orderBy(asc(products.name), asc(products.id))
-          .all();
+  const items = pageIds.length === 0 ? [] : cardsByIds(pageIds);
   return {
     items,
     total,
