@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createCategory } from "~/server/models/categories.server";
+import { randomCategoryProductIds } from "~/server/models/category-listing.server";
 import { driversForProduct } from "~/server/models/driver-catalogue.server";
 import { createDriver } from "~/server/models/drivers.server";
 import {
@@ -146,5 +147,33 @@ describe("a product page's product and related products", () => {
     expect(listRelatedProducts("desktop-printers", "zd421", 4).map((p) => p.slug)).toEqual([
       "te244",
     ]);
+  });
+
+  it("draws related products evenly, each at most once, and every one when asked for all", () => {
+    createCategory({ name: "scanners", display_name: "Scanners" });
+    const ids = Array.from(
+      { length: 10 },
+      (_, i) =>
+        createProduct({ ...base, name: `Scanner ${i}`, slug: `scanner-${i}`, category: "scanners" })
+          .id,
+    );
+    expect(randomCategoryProductIds("scanners", 10).sort()).toEqual([...ids].sort());
+    expect(randomCategoryProductIds("scanners", 50)).toHaveLength(10);
+    expect(randomCategoryProductIds("scanners", 0)).toEqual([]);
+    const drawn = new Map<number, number>();
+    const first = new Map<number, number>();
+    for (let i = 0; i < 2000; i++) {
+      const pick = randomCategoryProductIds("scanners", 3);
+      expect(new Set(pick).size).toBe(3);
+      for (const id of pick) drawn.set(id, (drawn.get(id) ?? 0) + 1);
+      first.set(pick[0], (first.get(pick[0]) ?? 0) + 1);
+    }
+    // 600 draws and 200 first places expected for each; the bounds are seven standard deviations.
+    for (const id of ids) {
+      expect(drawn.get(id)).toBeGreaterThan(450);
+      expect(drawn.get(id)).toBeLessThan(750);
+      expect(first.get(id)).toBeGreaterThan(105);
+      expect(first.get(id)).toBeLessThan(295);
+    }
   });
 });

@@ -168,14 +168,20 @@ function factsOf(category: string): CategoryFacts {
  * category by random() (at 20,000 products that sort was most of the page's time).
  */
 export function randomCategoryProductIds(category: string, count: number): number[] {
-  const ids = factsOf(category).ids.slice();
+  const { ids } = factsOf(category);
   const n = Math.min(Math.max(0, Math.floor(count)), ids.length);
-  // The first n steps of a Fisher-Yates shuffle.
+  // The first n steps of a Fisher-Yates shuffle of the places 0..length-1. The few places a step
+  // swapped are kept in a map: copying the kept list (20,000 ids in a large category) on every
+  // product page cost more than the rest of the pick.
+  const swapped = new Map<number, number>();
+  const picked: number[] = [];
   for (let i = 0; i < n; i++) {
     const j = i + Math.floor(Math.random() * (ids.length - i));
-    [ids[i], ids[j]] = [ids[j], ids[i]];
+    picked.push(ids[swapped.get(j) ?? j]);
+    // Place i is never drawn again; place j now holds what place i held.
+    swapped.set(j, swapped.get(i) ?? i);
   }
-  return Array.from(ids.subarray(0, n));
+  return picked;
 }
 
 /** The facets each product fails: one bit per facet, so "all but X" is a single comparison. */
