@@ -428,41 +428,46 @@ const OVERVIEW_CATEGORIES = 60;
  */
 export function listCategoryOverview(perCategory = 4) {
   const countOf = activeCounts();
-  const list = db
-    .select({
-      name: categories.name,
-      display_name: categories.display_name,
-      description: categories.description,
-    })
-    .from(categories)
-    .limit(OVERVIEW_CATEGORIES)
-    .all();
+  const list = prepared("overview categories", () =>
+    db
+      .select({
+        name: categories.name,
+        display_name: categories.display_name,
+        description: categories.description,
+      })
+      .from(categories)
+      .limit(OVERVIEW_CATEGORIES)
+      .prepare(),
+  ).all();
   const shown = list.filter((c) => (countOf.get(c.name) ?? 0) > 0).map((c) => c.name);
   // One limited, index-ordered read per category, joined in one statement (each part stops after
   // `perCategory` rows; a window function over all active rows would read the whole catalogue).
+  // Its text depends only on how many categories are shown, so it is written once per count.
   const limit = Math.max(0, Math.floor(perCategory));
   const firstIds = shown.length
-    ? db
-        .all<{ id: number }>(
-          sql.join(
-            shown.map(
-              (name) =>
-                sql`select * from (select ${products.id} as id from ${products} where ${products.category} = ${name} and ${products.status} = ${sql.raw(PUBLIC_SQL)} order by ${products.name}, ${products.id} limit ${limit})`,
-            ),
-            sql` union all `,
-          ),
-        )
-        .map((r) => r.id)
+    ? (prepared(`overview first ids ${shown.length}`, () =>
+        db.sqlite.prepare(
+          Array.from(
+            shown,
+            () =>
+              `select * from (select id from products where category = ? and status = ${PUBLIC_SQL} order by name, id limit ?)`,
+          ).join(" union all "),
+        ),
+      )
+        .pluck()
+        .all(shown.flatMap((name) => [name, limit])) as number[])
     : [];
   const rows = firstIds.length
-    ? db
-        .select({ ...cardColumns, category: products.category })
-        .from(products)
-        .innerJoin(categories, eq(categories.name, products.category))
-        .leftJoin(brands, eq(brands.id, products.brand_id))
-        .where(inArray(products.id, firstIds))
-        .orderBy(asc(products.category), asc(products.name), asc(products.id))
-        .all()
+    ? prepared("overview cards by ids", () =>
+        db
+          .select({ ...cardColumns, category: products.category })
+          .from(products)
+          .innerJoin(categories, eq(categories.name, products.category))
+          .leftJoin(brands, eq(brands.id, products.brand_id))
+          .where(inArray(products.id, idsPlaceholder()))
+          .orderBy(asc(products.category), asc(products.name), asc(products.id))
+          .prepare(),
+      ).all({ ids: JSON.stringify(firstIds) })
     : [];
   const byCategory = new Map<string, typeof rows>();
   for (const r of rows) {
