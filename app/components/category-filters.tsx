@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { SiteLink } from "./site-link";
-import { FilterLink } from "./filter-link";
+import { filterLink } from "./filter-link";
+import { LinkList } from "./link-list";
 import {
   activeFilterCount,
   filterHref,
@@ -55,25 +56,27 @@ function Group({
       <legend className="px-3 text-xs font-bold uppercase tracking-wide text-slate-900">
         {title}
       </legend>
-      <ul className="mt-1 space-y-0.5">
-        <FilterLink
-          look="row"
-          href={filterHref(path, state, { [facet]: "" })}
-          label="Any"
-          count={any}
-          current={!chosen}
-        />
-        {shown.map((o) => (
-          <FilterLink
-            look="row"
-            key={o.value}
-            href={filterHref(path, state, { [facet]: o.value })}
-            label={o.label}
-            count={o.count}
-            current={o.value === chosen}
-          />
-        ))}
-      </ul>
+      <LinkList
+        className="mt-1 space-y-0.5"
+        links={[
+          filterLink({
+            look: "row",
+            href: filterHref(path, state, { [facet]: "" }),
+            label: "Any",
+            count: any,
+            current: !chosen,
+          }),
+          ...shown.map((o) =>
+            filterLink({
+              look: "row",
+              href: filterHref(path, state, { [facet]: o.value }),
+              label: o.label,
+              count: o.count,
+              current: o.value === chosen,
+            }),
+          ),
+        ]}
+      />
     </fieldset>
   );
 }
@@ -130,22 +133,25 @@ function FilterGroups({
         <legend className="px-3 text-xs font-bold uppercase tracking-wide text-slate-900">
           Availability
         </legend>
-        <ul className="mt-1 space-y-0.5">
-          <FilterLink
-            look="row"
-            href={filterHref(path, state, { inStock: false })}
-            label="Any"
-            count={view.any.inStock}
-            current={!state.inStock}
-          />
-          <FilterLink
-            look="row"
-            href={filterHref(path, state, { inStock: true })}
-            label="In stock"
-            count={view.inStock}
-            current={state.inStock}
-          />
-        </ul>
+        <LinkList
+          className="mt-1 space-y-0.5"
+          links={[
+            filterLink({
+              look: "row",
+              href: filterHref(path, state, { inStock: false }),
+              label: "Any",
+              count: view.any.inStock,
+              current: !state.inStock,
+            }),
+            filterLink({
+              look: "row",
+              href: filterHref(path, state, { inStock: true }),
+              label: "In stock",
+              count: view.inStock,
+              current: state.inStock,
+            }),
+          ]}
+        />
       </fieldset>
     </div>
   );

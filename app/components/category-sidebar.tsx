@@ -16,7 +16,7 @@ function CategoryLinks({ categories, pathname }: { categories: NavCategory[]; pa
         return {
           href,
           label: c.display_name,
-          current,
+          current: current ? "page" : undefined,
           className: `block rounded-md px-3 py-2 text-sm ${
             current
               ? "bg-primary font-semibold text-white"

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { FilterLink } from "./filter-link";
+import { filterLink } from "./filter-link";
+import { LinkList } from "./link-list";
 import { type FacetState, facetHref, type SearchParams, type SearchSort } from "~/lib/search-query";
 import type { SearchFacets } from "~/server/search/engine.server";
 
@@ -107,6 +108,7 @@ export function SearchFacetLinks({ state, facets }: { state: FacetState; facets:
   const filtered = Boolean(state.category || state.brand || state.inStock);
   const group = "flex min-w-0 flex-wrap items-center gap-2";
   const heading = "w-full text-sm font-semibold text-slate-800 sm:w-24";
+  const pills = "flex min-w-0 flex-wrap gap-2";
   return (
     <nav
       aria-label="Narrow the results"
@@ -115,68 +117,78 @@ export function SearchFacetLinks({ state, facets }: { state: FacetState; facets:
     >
       <div className={group}>
         <h3 className={heading}>Category</h3>
-        <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-category">
-          <FilterLink
-            look="pill"
-            href={facetHref(state, { category: "" })}
-            label="All"
-            count={facets.anyCategory}
-            current={!state.category}
-          />
-          {facets.categories.map((c) => (
-            <FilterLink
-              look="pill"
-              key={c.name}
-              href={facetHref(state, { category: c.name })}
-              label={c.display_name}
-              count={c.count}
-              current={state.category === c.name}
-            />
-          ))}
-        </ul>
+        <LinkList
+          className={pills}
+          testId="facet-category"
+          links={[
+            filterLink({
+              look: "pill",
+              href: facetHref(state, { category: "" }),
+              label: "All",
+              count: facets.anyCategory,
+              current: !state.category,
+            }),
+            ...facets.categories.map((c) =>
+              filterLink({
+                look: "pill",
+                href: facetHref(state, { category: c.name }),
+                label: c.display_name,
+                count: c.count,
+                current: state.category === c.name,
+              }),
+            ),
+          ]}
+        />
       </div>
       {facets.brands.length > 0 ? (
         <div className={group}>
           <h3 className={heading}>Brand</h3>
-          <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-brand">
-            <FilterLink
-              look="pill"
-              href={facetHref(state, { brand: "" })}
-              label="All"
-              count={facets.anyBrand}
-              current={!state.brand}
-            />
-            {facets.brands.map((b) => (
-              <FilterLink
-                look="pill"
-                key={b.name}
-                href={facetHref(state, { brand: b.name })}
-                label={b.display_name}
-                count={b.count}
-                current={state.brand === b.name}
-              />
-            ))}
-          </ul>
+          <LinkList
+            className={pills}
+            testId="facet-brand"
+            links={[
+              filterLink({
+                look: "pill",
+                href: facetHref(state, { brand: "" }),
+                label: "All",
+                count: facets.anyBrand,
+                current: !state.brand,
+              }),
+              ...facets.brands.map((b) =>
+                filterLink({
+                  look: "pill",
+                  href: facetHref(state, { brand: b.name }),
+                  label: b.display_name,
+                  count: b.count,
+                  current: state.brand === b.name,
+                }),
+              ),
+            ]}
+          />
         </div>
       ) : null}
       <div className={group}>
         <h3 className={heading}>Availability</h3>
-        <ul className="flex min-w-0 flex-wrap gap-2" data-testid="facet-stock">
-          <FilterLink
-            look="pill"
-            href={facetHref(state, { inStock: false })}
-            label="Any"
-            count={facets.anyStock}
-            current={!state.inStock}
-          />
-          <FilterLink
-            look="pill"
-            href={facetHref(state, { inStock: true })}
-            label="In stock"
-            count={facets.inStock}
-            current={state.inStock}
-          />
-        </ul>
+        <LinkList
+          className={pills}
+          testId="facet-stock"
+          links={[
+            filterLink({
+              look: "pill",
+              href: facetHref(state, { inStock: false }),
+              label: "Any",
+              count: facets.anyStock,
+              current: !state.inStock,
+            }),
+            filterLink({
+              look: "pill",
+              href: facetHref(state, { inStock: true }),
+              label: "In stock",
+              count: facets.inStock,
+              current: state.inStock,
+            }),
+          ]}
+        />
       </div>
       {filtered ? (
         <p>

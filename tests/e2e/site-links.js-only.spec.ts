@@ -133,3 +133,22 @@ test("the phone menu's categories navigate in the page and close the drawer at 3
   const list = page.getByRole("navigation", { name: "Product categories" }).first();
   await expect(list.locator('[aria-current="page"]')).toHaveText("Scanners");
 });
+
+test("a filter chosen with the keyboard keeps the focus on its link, marked as chosen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/labels");
+  await hydrated(page);
+  const filters = page.getByTestId("category-filters");
+  const choice = filters.getByRole("link").nth(2);
+  const group = choice.locator("xpath=ancestor::ul[1]");
+  const href = (await choice.getAttribute("href"))!;
+  await choice.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, "\\?")}$`));
+  const chosen = group.locator(`a[href="${href}"]`);
+  await expect(chosen).toHaveAttribute("aria-current", "true");
+  await expect(chosen).toBeFocused();
+  expect(await sameDocument(page)).toBe(1);
+});

@@ -6,7 +6,7 @@ describe("linkItemsHtml", () => {
     expect(
       linkItemsHtml([
         { href: "/ribbons", label: "Ribbons", className: "block" },
-        { href: "/labels", label: "Labels", className: "block bold", current: true },
+        { href: "/labels", label: "Labels", className: "block bold", current: "page" },
       ]),
     ).toBe(
       '<li><a class="block" href="/ribbons" data-discover="true">Ribbons</a></li>' +
@@ -25,6 +25,26 @@ describe("linkItemsHtml", () => {
     expect(html).toBe(
       '<li><a class="c" href="/products/category/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;" data-discover="true">' +
         "&lt;img src=x onerror=alert(&#39;x&#39;)&gt; &amp; &quot;co&quot;</a></li>",
+    );
+  });
+
+  it("writes a filter choice with its count, keeping the scroll", () => {
+    expect(
+      linkItemsHtml([
+        {
+          href: "/labels?brand=zebra",
+          label: "Zebra",
+          className: "row",
+          current: "true",
+          keepScroll: true,
+          labelClassName: "name",
+          count: { text: "12", className: "n", testId: "filter-count" },
+        },
+      ]),
+    ).toBe(
+      '<li><a class="row" href="/labels?brand=zebra" data-discover="true" data-keep-scroll="true"' +
+        ' aria-current="true"><span class="name">Zebra</span>' +
+        '<span class="n" data-testid="filter-count">12</span></a></li>',
     );
   });
 });
