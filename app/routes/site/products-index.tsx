@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { LinkList } from "~/components/link-list";
 import { SiteLink } from "~/components/site-link";
 import type { Route } from "./+types/products-index";
 import { Breadcrumb } from "~/components/breadcrumb";
@@ -95,18 +96,17 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
       </p>
 
       <nav aria-label="Categories" className="mt-6">
-        <ul className="flex flex-wrap gap-2" data-testid="category-index">
-          {index.map((c) => (
-            <li key={c.name}>
-              <SiteLink
-                to={c.href}
-                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-primary hover:text-primary"
-              >
-                {c.display_name} <span className="text-slate-600">({c.total})</span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          className="flex flex-wrap gap-2"
+          testId="category-index"
+          links={index.map((c) => ({
+            href: c.href,
+            label: c.display_name,
+            className:
+              "inline-flex min-h-9 items-center gap-1 rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-primary hover:text-primary",
+            count: { text: `(${c.total})`, className: "text-slate-600" },
+          }))}
+        />
       </nav>
 
       {index.length === 0 ? (
