@@ -22,7 +22,10 @@ const ESCAPES: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+const SPECIAL = /[&<>"']/;
+// Most texts (every class list, most names) have nothing to escape: tested before replacing.
+const escapeHtml = (text: string) =>
+  SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text;
 
 const span = (className: string, text: string, testId?: string) =>
   `<span class="${escapeHtml(className)}"${testId ? ` data-testid="${escapeHtml(testId)}"` : ""}>` +

@@ -42,12 +42,22 @@ function patternsOf(query: string): string[] {
     });
 }
 
+/** A results page highlights a dozen names and models for one query: its pattern is made once. */
+let lastPattern: { query: string; re: RegExp | null } | undefined;
+
+function patternFor(query: string): RegExp | null {
+  if (lastPattern?.query !== query) {
+    const patterns = patternsOf(query);
+    lastPattern = { query, re: patterns.length ? new RegExp(patterns.join("|"), "giu") : null };
+  }
+  return lastPattern.re;
+}
+
 /** Splits `text` into segments, marking every place the query matches (case-insensitive). */
 export function highlight(text: string, query: string): Segment[] {
   if (!text) return [];
-  const patterns = patternsOf(query.slice(0, 200));
-  if (patterns.length === 0) return [{ text, match: false }];
-  const re = new RegExp(patterns.join("|"), "giu");
+  const re = patternFor(query.slice(0, 200));
+  if (!re) return [{ text, match: false }];
   const segments: Segment[] = [];
   let last = 0;
   for (const m of text.matchAll(re)) {
