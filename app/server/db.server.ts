@@ -53,3 +53,21 @@ export function writeTransaction<T>(fn: (tx: DB) => T): T {
     throw error;
   }
 }
+
+const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
+
+/**
+ * A Drizzle query prepared on first use (`build` ends with `.prepare()`) and kept per connection (a
+ * statement belongs to the database it was compiled on), so its SQL text is built once instead of on
+ * every call: for the reads behind every product and listing page, building the text of a 40-column
+ * select with two joins cost more CPU than SQLite took to run it. Keys are unique across the app (say
+ * what the query reads). The statement may be the one reuseStatements keeps for that SQL text;
+ * sharing it is safe, as Drizzle sets a statement's row mode before each use.
+ */
+export function prepared<T>(key: string, build: () => T): T {
+  let queries = preparedByConnection.get(db.sqlite);
+  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
+  let query = queries.get(key) as T | undefined;
+  if (query === undefined) queries.set(key, (query = build()));
+  return query;
+}

@@ -1,6 +1,5 @@
-import type Database from "better-sqlite3";
 import { asc, count, eq, sql } from "drizzle-orm";
-import { db, writeTransaction } from "../db.server";
+import { db, prepared, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
 import { byIdCrud, byNameReads } from "./crud.server";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
@@ -63,20 +62,6 @@ export function listCategoriesWithFallback() {
     icon: null,
     image: null,
   }));
-}
-
-/**
- * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
- * it was compiled on), so its SQL text is built once instead of on every call.
- */
-const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
-
-function prepared<T>(key: string, build: () => T): T {
-  let queries = preparedByConnection.get(db.sqlite);
-  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
-  let query = queries.get(key) as T | undefined;
-  if (query === undefined) queries.set(key, (query = build()));
-  return query;
 }
 
 /** getCategoryByName for the listing pages, which look their category up on every render. */

@@ -1,7 +1,6 @@
-import type Database from "better-sqlite3";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { readContentVersion } from "../content-version.server";
-import { db } from "../db.server";
+import { db, prepared } from "../db.server";
 import { perContentVersion } from "../version-memo.server";
 import { brands, categories, products } from "../db/schema";
 import { publicStatusSql } from "../entities/entity.server";
@@ -268,20 +267,6 @@ function pageIdsOf(resolved: Resolved, f: CategoryFacts, limit: number, offset: 
 
 const hasAnyFilter = ({ state, brandId }: Resolved) =>
   brandId !== null || Boolean(state.resolution || state.method || state.iface || state.inStock);
-
-/**
- * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
- * it was compiled on), so the listing's reads build their SQL text once instead of on every page.
- */
-const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
-
-function prepared<T>(key: string, build: () => T): T {
-  let queries = preparedByConnection.get(db.sqlite);
-  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
-  let query = queries.get(key) as T | undefined;
-  if (query === undefined) queries.set(key, (query = build()));
-  return query;
-}
 
 /** Any number of ids as one bound value (a JSON array): one statement whatever their count. */
 const idsPlaceholder = () => sql`(select value from json_each(${sql.placeholder("ids")}))`;

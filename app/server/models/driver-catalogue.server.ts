@@ -1,6 +1,5 @@
-import type Database from "better-sqlite3";
 import { and, asc, count, desc, or, sql, type SQL } from "drizzle-orm";
-import { db } from "../db.server";
+import { db, prepared } from "../db.server";
 import { drivers } from "../db/schema";
 import { likePattern, paged } from "./paging.server";
 
@@ -68,20 +67,6 @@ const mentionsPlaceholder = (name: string) =>
     sql`${drivers.name} like ${sql.placeholder(name)} escape '\\'`,
     sql`${drivers.description} like ${sql.placeholder(name)} escape '\\'`,
   );
-
-/**
- * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
- * it was compiled on), so its SQL text is built once instead of on every call.
- */
-const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
-
-function prepared<T>(key: string, build: () => T): T {
-  let queries = preparedByConnection.get(db.sqlite);
-  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
-  let query = queries.get(key) as T | undefined;
-  if (query === undefined) queries.set(key, (query = build()));
-  return query;
-}
 
 /**
  * The product-drivers read for `terms` words (1 to 3), ordered by the model first or not: a product

@@ -1,6 +1,5 @@
-import type Database from "better-sqlite3";
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db, writeTransaction } from "../db.server";
+import { db, prepared, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { randomCategoryProductIds } from "./category-listing.server";
@@ -129,23 +128,6 @@ export function listProducts(f: ProductFilter = {}) {
 
 export function countProducts(f: Omit<ProductFilter, keyof PageRequest | "sort"> = {}): number {
   return db.select({ n: count() }).from(products).where(whereOf(f)).get()?.n ?? 0;
-}
-
-/**
- * A Drizzle query prepared on first use and kept per connection (a statement belongs to the database
- * it was compiled on), so its SQL text is built once instead of on every call: for the reads behind
- * every product page, building the text of a 40-column select with two joins cost more CPU than
- * SQLite took to run it. The statement may be the one db.server keeps for that SQL text; sharing it is
- * safe, as Drizzle sets a statement's row mode before each use.
- */
-const preparedByConnection = new WeakMap<Database.Database, Map<string, unknown>>();
-
-function prepared<T>(key: string, build: () => T): T {
-  let queries = preparedByConnection.get(db.sqlite);
-  if (!queries) preparedByConnection.set(db.sqlite, (queries = new Map()));
-  let query = queries.get(key) as T | undefined;
-  if (query === undefined) queries.set(key, (query = build()));
-  return query;
 }
 
 export function getProductById(id: number): Product | undefined {
