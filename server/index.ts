@@ -6,6 +6,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
@@ -60,7 +61,11 @@ function serve(build: ServerBuild) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting());
-  app.use(compression());
+  // Answers compressed as they are sent (page-cache misses, /api, data requests) use brotli quality
+  // 3: half the CPU of the package's default 4 (0.55 against 1.0 ms for a 124 KB category page) for
+  // 5 % more bytes. Pages the cache keeps are compressed once, at quality 9 (page-cache.ts).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
+
   const production = env.NODE_ENV === "production";
   app.use((_req, res, next) => {
     // Every response gets a CSP: HTML documents bring their own (a nonce from entry.server.tsx, or
