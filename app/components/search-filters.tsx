@@ -99,6 +99,33 @@ export function SearchFilters({
   );
 }
 
+/** "All" and one pill a category or brand, each linking to the search with that choice. */
+function namedChoices(
+  state: FacetState,
+  facet: "category" | "brand",
+  all: number,
+  options: readonly { name: string; display_name: string; count: number }[],
+) {
+  return [
+    filterLink({
+      look: "pill",
+      href: facetHref(state, { [facet]: "" }),
+      label: "All",
+      count: all,
+      current: !state[facet],
+    }),
+    ...options.map((o) =>
+      filterLink({
+        look: "pill",
+        href: facetHref(state, { [facet]: o.name }),
+        label: o.display_name,
+        count: o.count,
+        current: state[facet] === o.name,
+      }),
+    ),
+  ];
+}
+
 /**
  * The facets: category, brand and stock as plain GET links, each with how many results the choice
  * leaves (the other facets' choices kept), and "Reset filters" back to the query alone. Links need no
@@ -120,24 +147,7 @@ export function SearchFacetLinks({ state, facets }: { state: FacetState; facets:
         <LinkList
           className={pills}
           testId="facet-category"
-          links={[
-            filterLink({
-              look: "pill",
-              href: facetHref(state, { category: "" }),
-              label: "All",
-              count: facets.anyCategory,
-              current: !state.category,
-            }),
-            ...facets.categories.map((c) =>
-              filterLink({
-                look: "pill",
-                href: facetHref(state, { category: c.name }),
-                label: c.display_name,
-                count: c.count,
-                current: state.category === c.name,
-              }),
-            ),
-          ]}
+          links={namedChoices(state, "category", facets.anyCategory, facets.categories)}
         />
       </div>
       {facets.brands.length > 0 ? (
@@ -146,24 +156,7 @@ export function SearchFacetLinks({ state, facets }: { state: FacetState; facets:
           <LinkList
             className={pills}
             testId="facet-brand"
-            links={[
-              filterLink({
-                look: "pill",
-                href: facetHref(state, { brand: "" }),
-                label: "All",
-                count: facets.anyBrand,
-                current: !state.brand,
-              }),
-              ...facets.brands.map((b) =>
-                filterLink({
-                  look: "pill",
-                  href: facetHref(state, { brand: b.name }),
-                  label: b.display_name,
-                  count: b.count,
-                  current: state.brand === b.name,
-                }),
-              ),
-            ]}
+            links={namedChoices(state, "brand", facets.anyBrand, facets.brands)}
           />
         </div>
       ) : null}
