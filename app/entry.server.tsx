@@ -20,6 +20,8 @@ export default function handleRequest(
 ) {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // eslint-disable-next-line prefer-const -- assigned after the render starts, read by its callbacks
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     const userAgent = request.headers.get("user-agent");
     const nonce = createNonce();
     responseHeaders.set("Content-Security-Policy", documentCsp(nonce));
@@ -33,7 +35,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const { body, stream } = batchedBody(abort);
+          const { body, stream } = batchedBody(abort, () => clearTimeout(deadline));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
@@ -43,6 +45,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -52,7 +55,11 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // The render's deadline, cleared as soon as the document is complete or the render has failed:
+    // a pending timer holds React's whole render (its state, the loader data, the written pieces)
+    // for six seconds after the answer went out, which at a hundred pages a second is hundreds of
+    // finished renders for every young-generation garbage collection to copy.
+    deadline = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
@@ -61,9 +68,9 @@ export default function handleRequest(
  * and says when a batch is complete (`flush`, once per shell or resolved boundary); each batch is
  * handed on as one chunk, so the document still streams as React completes it, without a pass
  * through a Node stream and a web stream for every piece. A client that goes away (the stream
- * cancelled) stops the render.
+ * cancelled) stops the render. `settled` is called once the document is complete or torn down.
  */
-function batchedBody(abort: (reason?: unknown) => void) {
+function batchedBody(abort: (reason?: unknown) => void, settled: () => void) {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let pending: Buffer[] = [];
   /** Closed, errored or cancelled: the web stream takes nothing more. */
@@ -94,11 +101,13 @@ function batchedBody(abort: (reason?: unknown) => void) {
         handOn();
         if (!done) controller.close();
         done = true;
+        settled();
         callback();
       },
       destroy(error, callback) {
         if (error && !done) controller.error(error);
         done = true;
+        settled();
         callback(error);
       },
     }),
