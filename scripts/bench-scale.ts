@@ -31,7 +31,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadLikeBrowser, option } from "./bench-helpers";
-import { buildDirOrExit, machine, startServer } from "./perf-server";
+import { answerInProcess, buildDirOrExit, machine, startServer } from "./perf-server";
 
 const args = process.argv.slice(2);
 const SIZES = (option("--sizes") ?? "1000,10000,100000").split(",").map(Number);
@@ -271,11 +271,7 @@ async function measureInProcess(buildDir: string, targets: Target[]) {
   const handler = createRequestHandler(build, "production");
   const out: Record<string, InProcess> = {};
   for (const target of targets) {
-    const once = async () => {
-      const res = await handler(new Request(`http://localhost${target.path}`));
-      const body = await res.arrayBuffer();
-      return { status: res.status, bytes: body.byteLength };
-    };
+    const once = () => answerInProcess((request) => handler(request), target.path);
     // Five untimed renders first (the first ones compile the page's code), then up to 40 timed
     // ones; the CPU column is their median, which a busy machine moves far less than a mean.
     for (let i = 0; i < 5; i++) await once();

@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import { SourceMapConsumer } from "source-map";
-import { buildDirOrExit } from "./perf-server";
+import { answerInProcess, buildDirOrExit } from "./perf-server";
 
 const paths = process.argv.slice(2).filter((a) => a !== "--child");
 const runs = Math.max(3, Number(process.env.RUNS ?? 100));
@@ -86,11 +86,8 @@ async function child(buildDirs: string[]) {
     handlers.push(
       createRequestHandler(await import(path.join(dir, "server/index.js")), "production"),
     );
-  const once = async (handler: (typeof handlers)[number], p: string) => {
-    const res = await handler(new Request(`http://localhost${p}`));
-    const body = await res.arrayBuffer();
-    return { status: res.status, bytes: body.byteLength };
-  };
+  const once = (handler: (typeof handlers)[number], p: string) =>
+    answerInProcess((request) => handler(request), p);
   const session = process.env.PROFILE === "1" ? new inspector.Session() : undefined;
   // Garbage collection during the renders (pause time and count), so a heap setting can be judged.
   const gc = { ms: 0, count: 0 };
