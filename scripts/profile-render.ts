@@ -9,6 +9,7 @@
 //     npx tsx scripts/profile-render.ts / /labels /products
 //   RUNS=200 PROFILE=1 TOP=40 DETAIL=react-dom ...   # more runs, the profile, one package by function
 //   NODE_FLAGS=--max-semi-space-size=16 ...           # V8 flags for the rendering process
+//   PROMOTED=1 ...   # what outlives the young collections (dies only in a full one), by allocation site
 //
 // CPU time per answer is the process's (all threads) over that one request; the median of many
 // is steady on a busy machine where wall-clock time is not. Record `uptime` with the figures.
@@ -33,6 +34,36 @@ interface Profile {
   }[];
   samples: number[];
   timeDeltas: number[];
+}
+
+interface SampledNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: SampledNode[];
+}
+
+/** The heap sampler's tree as the top allocation sites (the function and its caller), KB a render. */
+function promotedTable(head: SampledNode, renders: number): string[] {
+  const bySite = new Map<string, number>();
+  const name = (n: SampledNode) =>
+    `${n.callFrame.functionName || "(anonymous)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber}`;
+  const walk = (node: SampledNode, caller: string) => {
+    const here = name(node);
+    if (node.selfSize) {
+      const site = `${here} < ${caller}`;
+      bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(head, "");
+  const total = [...bySite.values()].reduce((a, b) => a + b, 0);
+  return [
+    `outlived the young collections: ${(total / 1024 / renders).toFixed(1)} KB a render`,
+    ...[...bySite]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([site, bytes]) => `${(bytes / 1024 / renders).toFixed(1).padStart(6)} KB  ${site}`),
+  ];
 }
 
 async function ownerTable(profile: Profile, buildDir: string) {
@@ -89,6 +120,7 @@ async function child(buildDirs: string[]) {
   const once = (handler: (typeof handlers)[number], p: string) =>
     answerInProcess((request) => handler(request), p);
   const session = process.env.PROFILE === "1" ? new inspector.Session() : undefined;
+  const promoted = process.env.PROMOTED === "1" ? new inspector.Session() : undefined;
   // Garbage collection during the renders (pause time and count), so a heap setting can be judged.
   const gc = { ms: 0, count: 0 };
   new PerformanceObserver((list) => {
@@ -101,6 +133,16 @@ async function child(buildDirs: string[]) {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
   for (const p of paths) {
     for (const handler of handlers) for (let i = 0; i < 5; i++) await once(handler, p);
+    if (promoted) {
+      promoted.connect();
+      // Sampled allocations that survive the young collections and die only in a full one: the
+      // garbage the scavenger copies and promotes, which makes its pauses long.
+      await promoted.post("HeapProfiler.startSampling", {
+        samplingInterval: 4096,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: false,
+      });
+    }
     if (session) {
       session.connect();
       await session.post("Profiler.enable");
@@ -132,6 +174,13 @@ async function child(buildDirs: string[]) {
       console.log(
         `${name}${p}  ${last[b].status}  ${(last[b].bytes / 1024).toFixed(1)} KB  CPU median ${cpu[b][Math.floor(runs / 2)].toFixed(2)} ms, p90 ${cpu[b][Math.floor(runs * 0.9)].toFixed(2)} ms (${runs} runs)`,
       );
+    }
+    if (promoted) {
+      const { profile } = (await promoted.post("HeapProfiler.stopSampling")) as {
+        profile: { head: SampledNode };
+      };
+      promoted.disconnect();
+      for (const row of promotedTable(profile.head, renders)) console.log(`    ${row}`);
     }
     if (session) {
       const { profile } = (await session.post("Profiler.stop")) as { profile: Profile };
