@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./db/schema";
@@ -71,3 +72,9 @@ export function prepared<T>(key: string, build: () => T): T {
   if (query === undefined) queries.set(key, (query = build()));
   return query;
 }
+
+/**
+ * Any number of ids as one bound value for a prepared query (`ids` bound to a JSON array), so one
+ * statement serves every count: `inArray(column, idsPlaceholder())`, `.all({ ids: JSON.stringify(ids) })`.
+ */
+export const idsPlaceholder = () => sql`(select value from json_each(${sql.placeholder("ids")}))`;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { readContentVersion } from "../content-version.server";
-import { db, prepared } from "../db.server";
+import { db, idsPlaceholder, prepared } from "../db.server";
 import { perContentVersion } from "../version-memo.server";
 import { brands, categories, products } from "../db/schema";
 import { publicStatusSql } from "../entities/entity.server";
@@ -267,9 +267,6 @@ function pageIdsOf(resolved: Resolved, f: CategoryFacts, limit: number, offset: 
 
 const hasAnyFilter = ({ state, brandId }: Resolved) =>
   brandId !== null || Boolean(state.resolution || state.method || state.iface || state.inStock);
-
-/** Any number of ids as one bound value (a JSON array): one statement whatever their count. */
-const idsPlaceholder = () => sql`(select value from json_each(${sql.placeholder("ids")}))`;
 
 /** The brand named in the URL (by its `name`), or undefined when there is no such brand. */
 function brandIdOf(name: string): number | null | undefined {

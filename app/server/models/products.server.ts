@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { db, prepared, writeTransaction } from "../db.server";
+import { db, idsPlaceholder, prepared, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { randomCategoryProductIds } from "./category-listing.server";
@@ -149,9 +149,7 @@ export function getProductBySlug(slug: string): Product | undefined {
 /** Products by id, any number of them in one statement (the ids come as a JSON array). */
 function getProductsByIds(ids: number[]): Product[] {
   return prepared("products by ids", () =>
-    selectProducts()
-      .where(inArray(products.id, sql`(select value from json_each(${sql.placeholder("ids")}))`))
-      .prepare(),
+    selectProducts().where(inArray(products.id, idsPlaceholder())).prepare(),
   ).all({ ids: JSON.stringify(ids) });
 }
 
