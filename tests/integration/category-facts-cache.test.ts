@@ -72,13 +72,30 @@ describe("category facts per content version", () => {
   });
 
   it("the overview gives each category's count and its first products by name", () => {
-    const overview = listCategoryOverview(4);
-    const mine = overview.find((c) => c.name === CAT)!;
+    const overview = listCategoryOverview(4, { page: 1, perPage: 60 });
+    const mine = overview.sections.find((c) => c.name === CAT)!;
     expect(mine.total).toBe(29);
     expect(mine.products.map((p) => p.name)).toEqual(["fc-00", "fc-01", "fc-02", "fc-03"]);
-    const other = overview.find((c) => c.name === OTHER)!;
+    const other = overview.sections.find((c) => c.name === OTHER)!;
     expect(other.total).toBe(6);
     expect(other.products.map((p) => p.name)).toEqual(["fo-0", "fo-1", "fo-2", "fo-3"]);
     expect(other.products[0]).toMatchObject({ category_display_name: "FACTS-OTHER" });
+  });
+
+  it("the overview reads cards only for the page's categories; the rest are a count", () => {
+    const all = listCategoryOverview(4, { page: 1, perPage: 60 });
+    const names = all.index.map((c) => c.name);
+    const perPage = Math.max(1, names.indexOf(CAT));
+    const page = Math.floor(names.indexOf(CAT) / perPage) + 1;
+    const overview = listCategoryOverview(4, { page, perPage });
+    expect(overview.index).toEqual(all.index);
+    expect(overview.sections.map((c) => c.name)).toEqual(
+      names.slice((page - 1) * perPage, page * perPage),
+    );
+    expect(overview.sections.find((c) => c.name === CAT)!.products).toHaveLength(4);
+    // A page past the end shows the last one.
+    const last = listCategoryOverview(4, { page: 999, perPage });
+    expect(last.page).toBe(last.pageCount);
+    expect(last.sections.length).toBeGreaterThan(0);
   });
 });

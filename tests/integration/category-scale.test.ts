@@ -84,7 +84,7 @@ describe("category filter facts kept on the product row", () => {
     try {
       page = listFilteredCategory(BIG, NO_FILTERS)!;
       last = listFilteredCategory(BIG, { ...NO_FILTERS, inStock: true }, { page: 250 })!;
-      overview = listCategoryOverview(4);
+      overview = listCategoryOverview(4, { page: 1, perPage: 60 });
       related = listRelatedProducts(BIG, "scale-0001", 4);
     } finally {
       db.sqlite.prepare = prepare;
@@ -96,7 +96,7 @@ describe("category filter facts kept on the product row", () => {
     expect(last.items.map((p) => p.name)).toEqual(
       Array.from({ length: 11 }, (_, i) => `scale-${2989 + i}`),
     );
-    expect(overview.find((c) => c.name === BIG)!.total).toBe(3000);
+    expect(overview.sections.find((c) => c.name === BIG)!.total).toBe(3000);
     expect(new Set(related.map((p) => p.slug)).size).toBe(4);
     expect(related.every((p) => p.category === BIG && p.slug !== "scale-0001")).toBe(true);
 

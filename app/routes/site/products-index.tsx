@@ -6,8 +6,8 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { toCardProduct } from "~/lib/card-product";
-import { categoryHref, categoryPathSegment, sortCategories } from "~/lib/categories";
-import { clampPage, pageCountOf, pageRange, parsePage } from "~/lib/pagination";
+import { categoryHref, categoryPathSegment } from "~/lib/categories";
+import { pageRange, parsePage } from "~/lib/pagination";
 import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
@@ -37,29 +37,29 @@ export function loader({ request }: Route.LoaderArgs) {
         : `/products/category/${encodeURIComponent(categoryPathSegment(wanted))}`,
     );
   }
-  const all = sortCategories(listCategoryOverview(PER_CATEGORY)).filter((c) => c.total > 0);
-  const page = clampPage(
-    parsePage(new URL(request.url).searchParams.get("page")),
-    all.length,
-    SECTIONS_PER_PAGE,
-  );
-  const index = all.map((c) => ({
+  const overview = listCategoryOverview(PER_CATEGORY, {
+    page: parsePage(new URL(request.url).searchParams.get("page")),
+    perPage: SECTIONS_PER_PAGE,
+  });
+  const index = overview.index.map((c) => ({
     name: c.name,
     display_name: c.display_name,
     href: categoryHref(c.display_name),
     total: c.total,
   }));
   // `categories`: this page's sections, each with its first cards; `index`: every category's link.
-  const from = (page - 1) * SECTIONS_PER_PAGE;
-  const sections = all.slice(from, from + SECTIONS_PER_PAGE).map((c, i) => ({
-    ...index[from + i],
+  const sections = overview.sections.map((c) => ({
+    name: c.name,
+    display_name: c.display_name,
+    href: categoryHref(c.display_name),
+    total: c.total,
     products: c.products.map((p) => toCardProduct(p)),
   }));
   return {
     index,
     categories: sections,
-    page,
-    pageCount: pageCountOf(all.length, SECTIONS_PER_PAGE),
+    page: overview.page,
+    pageCount: overview.pageCount,
     total: index.reduce((n, c) => n + c.total, 0),
     siteUrl: env.SITE_URL,
   };

@@ -14,6 +14,7 @@ import {
   type PrintMethod,
   type Resolution,
 } from "~/lib/category-filters";
+import { sortCategories } from "~/lib/categories";
 import { clampPage, pageCountOf } from "~/lib/pagination";
 
 /** The status a product needs before visitors see it, as written into the statements below. */
@@ -402,13 +403,17 @@ const activeCounts = perContentVersion(
 const OVERVIEW_CATEGORIES = 60;
 
 /**
- * The catalogue overview (/products): every category with its active products' count and its first
- * few products by name, in two statements whatever the number of categories: the counts (kept per
- * content version, see activeCounts), the first few of each category by one statement whose
+ * The catalogue overview (/products): every category that has active products, in the site's
+ * category order with its count, and for one page of them (`perPage` sections) their first few
+ * products by name. Two statements whatever the number of categories: the counts (kept per content
+ * version, see activeCounts), then the first few of each shown category by one statement whose
  * per-category subquery reads a category-status-name index in order and stops after `perCategory`
- * rows.
+ * rows. Only the page's categories are read: the others are a link and a count.
  */
-export function listCategoryOverview(perCategory = 4) {
+export function listCategoryOverview(
+  perCategory: number,
+  wanted: { page: number; perPage: number },
+) {
   const countOf = activeCounts();
   const list = prepared("overview categories", () =>
     db
@@ -421,7 +426,12 @@ export function listCategoryOverview(perCategory = 4) {
       .limit(OVERVIEW_CATEGORIES)
       .prepare(),
   ).all();
-  const shown = list.filter((c) => (countOf.get(c.name) ?? 0) > 0).map((c) => c.name);
+  const index = sortCategories(list)
+    .map((c) => ({ ...c, total: countOf.get(c.name) ?? 0 }))
+    .filter((c) => c.total > 0);
+  const page = clampPage(wanted.page, index.length, wanted.perPage);
+  const from = (page - 1) * wanted.perPage;
+  const shown = index.slice(from, from + wanted.perPage).map((c) => c.name);
   // One limited, index-ordered read per category, joined in one statement (each part stops after
   // `perCategory` rows; a window function over all active rows would read the whole catalogue).
   // Its text depends only on how many categories are shown, so it is written once per count.
@@ -451,17 +461,18 @@ export function listCategoryOverview(perCategory = 4) {
           .prepare(),
       ).all({ ids: JSON.stringify(firstIds) })
     : [];
-  const byCategory = new Map<string, typeof rows>();
-  for (const r of rows) {
-    const cat = r.category;
-    byCategory.set(cat, [...(byCategory.get(cat) ?? []), r]);
+  const byCategory = new Map<string, Omit<(typeof rows)[number], "category">[]>();
+  for (const { category, ...card } of rows) {
+    const cards = byCategory.get(category);
+    if (cards) cards.push(card);
+    else byCategory.set(category, [card]);
   }
-  return list.map((c) => ({
-    ...c,
-    total: countOf.get(c.name) ?? 0,
-    products: (byCategory.get(c.name) ?? []).map((r) => {
-      const { category: _category, ...card } = r;
-      return card;
-    }),
-  }));
+  return {
+    index,
+    page,
+    pageCount: pageCountOf(index.length, wanted.perPage),
+    sections: index
+      .slice(from, from + wanted.perPage)
+      .map((c) => ({ ...c, products: byCategory.get(c.name) ?? [] })),
+  };
 }
