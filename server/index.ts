@@ -23,7 +23,7 @@ const serverBuild = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
 /** A worker that could not listen exits with this: starting another would fail the same way. */
 const LISTEN_FAILED = 78;
 /** Each worker's young-generation semi-space, MB (see below). */
-const SEMI_SPACE_MB = 64;
+const SEMI_SPACE_MB = 32;
 
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once (by loading the build), then forks the workers that serve.
