@@ -3,7 +3,7 @@ import { apiToken, makeProducts, removeProducts, uniqueTag, type MadeProduct } f
 import { expect, test } from "./fixtures";
 
 // /products with more categories than one page holds: every category's link and count on each
-// page, twelve sections with their cards a page, and page links that work with JavaScript on or off
+// page, eight sections with their cards a page, and page links that work with JavaScript on or off
 // and fit a phone. The spec makes its own categories (sorted after every demo one) and removes them.
 
 const EXTRA = 14;
@@ -83,11 +83,11 @@ test("/products pages its category sections and keeps every category's link on e
           1,
         );
       const chips = await index.getByRole("link").count();
-      const pageCount = Math.ceil(chips / 12);
+      const pageCount = Math.ceil(chips / 8);
       expect(pageCount).toBeGreaterThan(1);
-      await expect(page.getByTestId("category-section")).toHaveCount(12);
+      await expect(page.getByTestId("category-section")).toHaveCount(8);
       await expect(page.getByTestId("products-sections-range")).toHaveText(
-        `Categories 1–12 of ${chips}`,
+        `Categories 1–8 of ${chips}`,
       );
       await fits(page, `/products at ${width}`);
 
@@ -99,7 +99,7 @@ test("/products pages its category sections and keeps every category's link on e
           .click();
         await expect(page).toHaveURL(new RegExp(`/products\\?page=${p}$`));
         await expect(page.getByTestId("products-sections-range")).toHaveText(
-          `Categories ${(p - 1) * 12 + 1}–${Math.min(p * 12, chips)} of ${chips}`,
+          `Categories ${(p - 1) * 8 + 1}–${Math.min(p * 8, chips)} of ${chips}`,
         );
       }
       await expect(page.getByTestId("category-index").getByRole("link")).toHaveCount(chips);

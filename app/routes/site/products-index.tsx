@@ -18,13 +18,14 @@ const PER_CATEGORY = 4;
 /**
  * Category sections per page. Every category stays one tap away in the index above them; a large
  * catalogue (40+ categories) would otherwise put 170 cards on one page, which a buyer on a phone
- * scrolls past and the server renders in full for every visitor.
+ * scrolls past and the server renders in full for every visitor. Eight (32 cards, 16 rows on a
+ * phone) keeps the page about the cost of a category listing.
  */
-const SECTIONS_PER_PAGE = 12;
+const SECTIONS_PER_PAGE = 8;
 
 /**
  * /products: the whole catalogue at a glance, every category with how many products it has and its
- * first few, twelve categories a page. The product page's old category link, /products?category={category}, still goes on to
+ * first few, eight categories a page. The product page's old category link, /products?category={category}, still goes on to
  * that category's listing.
  */
 export function loader({ request }: Route.LoaderArgs) {
