@@ -23,6 +23,7 @@ import {
   type SupplyKind,
 } from "~/lib/fits";
 import { db } from "../db.server";
+import { perContentVersion } from "../version-memo.server";
 import { getProductById, isPublicProduct, type Product } from "./products.server";
 import { publicStatusSql } from "../entities/entity.server";
 import { productEntity } from "../entities/product.server";
@@ -686,18 +687,34 @@ export function parseFinderQuery(params: URLSearchParams): FinderQuery {
   };
 }
 
+/** Printers offered on the finder's first screen, at most. */
+const CHOOSER_PRINTERS = 80;
+
+/**
+ * Printers with an active supply that fits, by brand then name: the finder's first screen, read once
+ * per content version. The pairs drive the read (CROSS JOIN keeps SQLite from starting at the
+ * products, which at 100,000 of them meant checking every active product against every other:
+ * minutes for one request); its cost follows the number of pairs, not the catalogue.
+ */
+const choosablePrinters = perContentVersion(
+  () =>
+    db.sqlite
+      .prepare(
+        `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
+         FROM (SELECT DISTINCT f.printer_id AS id
+               FROM product_fits f CROSS JOIN products s ON s.id = f.supply_id
+               WHERE s.status = ${PUBLIC_SQL}) fit
+         CROSS JOIN products p ON p.id = fit.id
+         LEFT JOIN brands b ON b.id = p.brand_id
+         WHERE p.status = ${PUBLIC_SQL}
+         ORDER BY coalesce(b.display_name, p.name), p.name LIMIT ${CHOOSER_PRINTERS}`,
+      )
+      .all() as PrinterMatch[],
+);
+
 /** Printers with something that fits, to choose from when nothing is typed yet (bounded). */
-export function printersWithSupplies(limit = 80): PrinterMatch[] {
-  return db.sqlite
-    .prepare(
-      `SELECT p.id, p.name, p.slug, p.model, p.image, b.display_name AS brand
-       FROM products p LEFT JOIN brands b ON b.id = p.brand_id
-       WHERE p.status = ${PUBLIC_SQL} AND EXISTS (
-         SELECT 1 FROM product_fits f JOIN products s ON s.id = f.supply_id
-         WHERE f.printer_id = p.id AND s.status = ${PUBLIC_SQL})
-       ORDER BY coalesce(b.display_name, p.name), p.name LIMIT ?`,
-    )
-    .all(limit) as PrinterMatch[];
+export function printersWithSupplies(limit = CHOOSER_PRINTERS): PrinterMatch[] {
+  return choosablePrinters().slice(0, limit);
 }
 
 /**
