@@ -432,9 +432,12 @@ function targetsOf(file: string): Target[] {
     { kind: "about", path: "/about" },
     { kind: "search", path: "/search?q=zebra+printer" },
     { kind: "search, a model", path: "/search?q=BX-7919" },
+    { kind: "supplies finder", path: "/supplies" },
+    { kind: "supplies, a model typed", path: "/supplies?printer=zeb" },
   ].map((t) => ({ ...t, page: true }));
   const api: Target[] = [
     { kind: "suggestions", path: "/api/search-suggestions?q=zeb" },
+    { kind: "printer suggestions", path: "/supplies/printers?q=zeb" },
     { kind: "/api search", path: "/api/products/search/zebra" },
     { kind: "/api products, a page", path: "/api/products?page=1&limit=50" },
     { kind: "/api products, last page", path: `/api/products?page=${Math.ceil(t / 50)}&limit=50` },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/site/supplies";
 import { db } from "~/server/db.server";
-import { printersWithSupplies } from "~/server/models/fits.server";
+import { findPrinters, printersWithSupplies } from "~/server/models/fits.server";
 
 // The supplies finder's first screen (/supplies, nothing typed) in a large catalogue: the printers
 // that have an active supply fitting them, read from the pairs, never by checking every product
@@ -92,6 +92,19 @@ describe("the supplies finder's printers at scale", () => {
     const productSteps = plan.filter((d) => /^(SCAN|SEARCH) (p|s)\b/.test(d));
     expect(productSteps.length).toBe(2);
     for (const step of productSteps) expect(step).toMatch(/USING INTEGER PRIMARY KEY/);
+  });
+
+  it("a typed model is looked up among the active printers, and follows a save at once", () => {
+    db.sqlite
+      .prepare("UPDATE products SET model = ? WHERE slug = ?")
+      .run("ZX-1234t", "sc-printer-0042");
+    db.sqlite
+      .prepare("UPDATE products SET model = ? WHERE slug = ?")
+      .run("ZX-1234", "sc-printer-draft");
+    expect(findPrinters("zx 1234").map((p) => p.slug)).toEqual(["sc-printer-0042"]);
+    expect(findPrinters("sc-printer-0007").map((p) => p.slug)).toEqual(["sc-printer-0007"]);
+    db.sqlite.prepare("UPDATE products SET status = 'draft' WHERE slug = ?").run("sc-printer-0042");
+    expect(findPrinters("zx 1234")).toEqual([]);
   });
 
   it("the page's loader answers with the printers to choose from", async () => {
