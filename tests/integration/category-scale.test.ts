@@ -6,6 +6,7 @@ import {
   listFilteredCategory,
 } from "~/server/models/category-listing.server";
 import { listRelatedProducts } from "~/server/models/products.server";
+import { preparedDuring } from "./statement-capture";
 
 // A large category's pages after a save: the filter facts come from each product row's facet mask
 // (kept by the database whatever writes the row), read from an index, never from every product's
@@ -74,21 +75,15 @@ describe("category filter facts kept on the product row", () => {
   it("after a save, the category page, the overview and related products read no product row they do not show", () => {
     // A save moves the content version, so every kept fact is made again below.
     db.sqlite.prepare("UPDATE products SET in_stock = 0 WHERE slug = ?").run("scale-0007");
-    const statements: string[] = [];
-    const prepare = db.sqlite.prepare;
-    db.sqlite.prepare = function (this: typeof db.sqlite, source: string) {
-      statements.push(source);
-      return prepare.call(this, source);
-    } as typeof prepare;
-    let page, last, overview, related;
-    try {
-      page = listFilteredCategory(BIG, NO_FILTERS)!;
-      last = listFilteredCategory(BIG, { ...NO_FILTERS, inStock: true }, { page: 250 })!;
-      overview = listCategoryOverview(4, { page: 1, perPage: 60 });
-      related = listRelatedProducts(BIG, "scale-0001", 4);
-    } finally {
-      db.sqlite.prepare = prepare;
-    }
+    const {
+      result: { page, last, overview, related },
+      statements,
+    } = preparedDuring(() => ({
+      page: listFilteredCategory(BIG, NO_FILTERS)!,
+      last: listFilteredCategory(BIG, { ...NO_FILTERS, inStock: true }, { page: 250 })!,
+      overview: listCategoryOverview(4, { page: 1, perPage: 60 }),
+      related: listRelatedProducts(BIG, "scale-0001", 4),
+    }));
     expect(page.total).toBe(3000);
     expect(page.facets.inStock).toBe(2999);
     // 2,999 in stock, 12 a page: the last page holds the last 11 by name.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/site/supplies";
 import { db } from "~/server/db.server";
 import { findPrinters, printersWithSupplies } from "~/server/models/fits.server";
+import { preparedDuring } from "./statement-capture";
 
 // The supplies finder's first screen (/supplies, nothing typed) in a large catalogue: the printers
 // that have an active supply fitting them, read from the pairs, never by checking every product
@@ -72,17 +73,7 @@ describe("the supplies finder's printers at scale", () => {
   it("reads products only by their key, starting from the pairs", () => {
     // A save first, so the list is read again below.
     db.sqlite.prepare("UPDATE products SET in_stock = 0 WHERE slug = ?").run("sc-printer-0009");
-    const statements: string[] = [];
-    const prepare = db.sqlite.prepare;
-    db.sqlite.prepare = function (this: typeof db.sqlite, source: string) {
-      statements.push(source);
-      return prepare.call(this, source);
-    } as typeof prepare;
-    try {
-      printersWithSupplies();
-    } finally {
-      db.sqlite.prepare = prepare;
-    }
+    const { statements } = preparedDuring(() => printersWithSupplies());
     const reads = statements.filter((s) => /\bproduct_fits\b/.test(s));
     expect(reads).toHaveLength(1);
     const plan = (
