@@ -28,10 +28,10 @@ const SEMI_SPACE_MB = 32;
 if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
   // The primary migrates and seeds once (by loading the build), then forks the workers that serve.
   await import(serverBuild);
-  // A render makes a few MB of short-lived garbage. Larger young-generation semi-spaces than V8's
-  // default 16 MB let it die in 3-4 times fewer scavenges, with less of it promoted, for the same
-  // peak memory (docs/performance.md). A flag given by the operator (NODE_OPTIONS or the command
-  // line) wins.
+  // A render makes a few MB of short-lived garbage. A young generation twice V8's default 16 MB lets
+  // it die in about half as many scavenges; larger still, each pause grows (about 5 % of what is
+  // allocated outlives a scavenge) and p99 rose at 64 MB (docs/performance.md). A flag given by the
+  // operator (NODE_OPTIONS or the command line) wins.
   const given = `${process.env.NODE_OPTIONS ?? ""} ${process.execArgv.join(" ")}`;
   if (!given.includes("--max-semi-space-size"))
     cluster.setupPrimary({

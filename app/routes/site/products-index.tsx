@@ -42,18 +42,16 @@ export function loader({ request }: Route.LoaderArgs) {
     page: parsePage(new URL(request.url).searchParams.get("page")),
     perPage: SECTIONS_PER_PAGE,
   });
-  const index = overview.index.map((c) => ({
+  const link = (c: (typeof overview.index)[number]) => ({
     name: c.name,
     display_name: c.display_name,
     href: categoryHref(c.display_name),
     total: c.total,
-  }));
+  });
   // `categories`: this page's sections, each with its first cards; `index`: every category's link.
+  const index = overview.index.map(link);
   const sections = overview.sections.map((c) => ({
-    name: c.name,
-    display_name: c.display_name,
-    href: categoryHref(c.display_name),
-    total: c.total,
+    ...link(c),
     products: c.products.map((p) => toCardProduct(p)),
   }));
   return {

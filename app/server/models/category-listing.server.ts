@@ -431,7 +431,8 @@ export function listCategoryOverview(
     .filter((c) => c.total > 0);
   const page = clampPage(wanted.page, index.length, wanted.perPage);
   const from = (page - 1) * wanted.perPage;
-  const shown = index.slice(from, from + wanted.perPage).map((c) => c.name);
+  const onPage = index.slice(from, from + wanted.perPage);
+  const shown = onPage.map((c) => c.name);
   // One limited, index-ordered read per category, joined in one statement (each part stops after
   // `perCategory` rows; a window function over all active rows would read the whole catalogue).
   // Its text depends only on how many categories are shown, so it is written once per count.
@@ -471,8 +472,6 @@ export function listCategoryOverview(
     index,
     page,
     pageCount: pageCountOf(index.length, wanted.perPage),
-    sections: index
-      .slice(from, from + wanted.perPage)
-      .map((c) => ({ ...c, products: byCategory.get(c.name) ?? [] })),
+    sections: onPage.map((c) => ({ ...c, products: byCategory.get(c.name) ?? [] })),
   };
 }
