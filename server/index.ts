@@ -17,6 +17,7 @@ import { isStoredUpload } from "../app/server/files/uploads.server";
 import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
 import { coalesceWrites } from "./coalesce";
 import { pageCache } from "./page-cache";
+import { isAdminOrApiPath, publicBuild } from "./route-areas";
 
 const BUILD_DIR = path.resolve(env.BUILD_DIR);
 const serverBuild = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
@@ -197,13 +198,17 @@ function serve(build: ServerBuild) {
   // Everything below answers in one write per response (up to 1 MB): see server/coalesce.ts.
   app.use(coalesceWrites(1024 * 1024));
   app.use(pages.fill);
-  app.all(
-    "/{*splat}",
+  const handler = (routes: ServerBuild) =>
     createRequestHandler({
-      build,
+      build: routes,
       mode: env.NODE_ENV,
       getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
-    }),
+    });
+  // Public pages are matched among the public routes only (server/route-areas.ts).
+  const everyRoute = handler(build);
+  const publicRoutes = handler(publicBuild(build));
+  app.all("/{*splat}", (req, res, next) =>
+    (isAdminOrApiPath(req.path) ? everyRoute : publicRoutes)(req, res, next),
   );
   // Anything thrown before React Router answers (a malformed URL...) is the client's fault or ours,
   // but never a stack trace on the wire.

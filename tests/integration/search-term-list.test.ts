@@ -3,7 +3,7 @@ import { readContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct, updateProduct } from "~/server/models/products.server";
-import { searchProducts } from "~/server/search/engine.server";
+import { searchProducts, warmSearch } from "~/server/search/engine.server";
 import {
   compareTerms,
   termListFor,
@@ -77,6 +77,16 @@ describe("the term list", () => {
       expect(slugs("quibblet")).toEqual(["zorblaxite-label-widget"]);
       expect(searchProducts("quibbletan").typoCorrected).toBe(true);
     }
+  });
+
+  it("is read at a start, before the first search, and ready when the start goes on", async () => {
+    createProduct({ ...base, name: "Wobbleford Ribbon Roll", slug: "wobbleford-ribbon-roll" });
+    const version = readContentVersion(db.sqlite);
+    await warmSearch();
+    const list = termListFor(db.sqlite, version);
+    expect(list?.version).toBe(version);
+    expect(termsFrom(list!, "wobblef", true).map((t) => t.term)).toEqual(["wobbleford"]);
+    expect(slugs("wobblef")).toEqual(["wobbleford-ribbon-roll"]);
   });
 
   it("sorts terms as SQLite does, also across scripts and beyond the first 65,536 characters", () => {

@@ -53,7 +53,7 @@ import {
 } from "./fts-query.server";
 import { hitsFromLists } from "./hit-lists.server";
 import { MAX_REASONS, matchReasons } from "./match-reasons.server";
-import { termListFor, termsFrom, type TermList } from "./term-list.server";
+import { termListFor, termListSettled, termsFrom, type TermList } from "./term-list.server";
 import {
   IS_PART_FUNCTION,
   isPart,
@@ -888,6 +888,16 @@ function termList(): TermList | null {
   if (db.sqlite.inTransaction) return null;
   contentVersion ??= contentVersionReader(db.sqlite);
   return termListFor(db.sqlite, contentVersion());
+}
+
+/**
+ * Reads the index's terms for the current content version, so the first searches after a start are
+ * answered from memory: at 100,000 products the read takes over a second of a core, and while it runs
+ * each search asks SQLite's slower term list instead.
+ */
+export function warmSearch(): Promise<void> {
+  termList();
+  return termListSettled();
 }
 
 function termExists(word: string, prefix: boolean): boolean {

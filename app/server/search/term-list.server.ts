@@ -156,7 +156,7 @@ export function termListFor(sqlite: Database.Database, version: number): TermLis
   return null;
 }
 
-/** Resolves when no read is under way (for the benchmark and tests, which wait for the list). */
+/** Resolves when no read is under way (a start, the benchmark and tests wait for the list). */
 export async function termListSettled(): Promise<void> {
   // Whoever waits keeps the process alive until the read ends.
   worker?.ref();
