@@ -10,6 +10,7 @@ import { createApiToken } from "~/server/models/api-tokens.server";
 import { createCategory } from "~/server/models/categories.server";
 import { findPrinters, printersOf, suppliesOf } from "~/server/models/fits.server";
 import { createProduct } from "~/server/models/products.server";
+import { modelKey } from "~/lib/fits";
 import { listTrash } from "~/server/models/trash.server";
 import { applyImport, prepareImport } from "~/server/import/import.server";
 import {
@@ -211,6 +212,33 @@ describe("the finder's model matching", () => {
     expect(findPrinters("zd42").map((p) => p.slug)).toEqual(["zebra-zd421"]);
     expect(findPrinters("ds2208")).toEqual([]);
     expect(findPrinters("x".repeat(10_000))).toEqual([]);
+  });
+
+  it("lists the best matches first, each kind in name order, twelve at most", () => {
+    const printer = (name: string, model: string) =>
+      createProduct({ ...base, name, slug: modelKey(name), model, category: "desktop-printers" })
+        .slug;
+    // Made out of order: the list must not follow the order they were saved in.
+    const byName = ["Qv Printer Kilo", "Qv Printer Bravo", "Qv Printer Juliet", "Qv Printer Alpha"]
+      .concat(
+        Array.from({ length: 10 }, (_, i) => `Qv Printer Zulu ${String.fromCharCode(90 - i)}`),
+      )
+      .map((name, i) => printer(name, `N-${i}`));
+    const inModel = [
+      printer("Qv Ribbonless Two", "KQV77-B"),
+      printer("Qv Ribbonless One", "KQV77-A"),
+    ];
+    const variant = printer("Qv Seventy Seven Plus", "QV77d");
+    const exact = printer("Qv Seventy Seven", "QV-77");
+    const found = findPrinters("qv77").map((p) => p.slug);
+    expect(found).toEqual([exact, variant, ...inModel.reverse()]);
+    const named = findPrinters("qv printer").map((p) => p.slug);
+    expect(named).toHaveLength(12);
+    const sorted = [...byName].sort();
+    expect(named).toEqual(sorted.slice(0, 12));
+    // Each answer is a copy: changing one leaves the next answer as it was.
+    findPrinters("qv77")[0].name = "changed";
+    expect(findPrinters("qv77")[0].name).toBe("Qv Seventy Seven");
   });
 });
 

@@ -425,10 +425,13 @@ const MATCH_LIMIT = 12;
 /** The most characters of a typed model that are looked at. */
 export const PRINTER_QUERY_MAX = 60;
 
+/** Printer names in the order buyers read a list (what `localeCompare` gives, at a tenth of the cost). */
+const byName = new Intl.Collator().compare;
+
 /**
- * Every active printer with the keys of its model and name, kept per content version: a typed model
- * is looked up in memory (a substring of each key), where a LIKE over every printer row took about
- * 60 ms a keystroke at 100,000 products. About 20,000 printers there: a few MB a process.
+ * Every active printer with the keys of its model and name, in name order, kept per content version:
+ * a typed model is looked up in memory (a substring of each key), where a LIKE over every printer row
+ * took about 60 ms a keystroke at 100,000 products. About 20,000 printers there: a few MB a process.
  */
 const printerKeys = perContentVersion(() => {
   const names = categoriesOf("printer");
@@ -440,12 +443,17 @@ const printerKeys = perContentVersion(() => {
        WHERE p.status = ${PUBLIC_SQL} AND p.category IN (${names.map(() => "?").join(", ")})`,
     )
     .all(...names) as PrinterMatch[];
-  return rows.map((row) => ({
-    row,
-    model: row.model ? modelKey(row.model) : "",
-    name: modelKey(row.name),
-  }));
+  return rows
+    .sort((a, b) => byName(a.name, b.name))
+    .map((row) => ({
+      row,
+      model: row.model ? modelKey(row.model) : "",
+      name: modelKey(row.name),
+    }));
 });
+
+/** How well a printer answers a typed model, best first (see findPrinters). */
+const SCORES = [100, 90, 80, 60, 40] as const;
 
 /**
  * The active printers a typed model names, best first: a slug, the exact model key ("zd 421t"),
@@ -457,7 +465,9 @@ export function findPrinters(typed: string, limit = MATCH_LIMIT): PrinterMatch[]
   const key = modelKey(text);
   if (key.length < 2) return [];
   const slug = text.toLowerCase();
-  const scored: { row: PrinterMatch; score: number }[] = [];
+  // The printers are in name order, so the first `limit` of each score are that score's best: one
+  // pass, nothing sorted, whatever number of printers hold the key ("zeb": thousands).
+  const best = new Map<number, PrinterMatch[]>(SCORES.map((score) => [score, []]));
   for (const { row, model, name } of printerKeys()) {
     let score = 0;
     if (row.slug === slug) score = 100;
@@ -465,11 +475,13 @@ export function findPrinters(typed: string, limit = MATCH_LIMIT): PrinterMatch[]
     else if (model && keyNamesModel(key, model)) score = 80;
     else if (model && key.length >= 3 && model.includes(key)) score = 60;
     else if (key.length >= 3 && name.includes(key)) score = 40;
-    // A copy: the kept list is shared by every request.
-    if (score) scored.push({ row: { ...row }, score });
+    const rows = score ? best.get(score)! : undefined;
+    if (rows && rows.length < limit) rows.push(row);
   }
-  scored.sort((a, b) => b.score - a.score || a.row.name.localeCompare(b.row.name));
-  return scored.slice(0, limit).map((s) => s.row);
+  // Copies: the kept list is shared by every request.
+  return SCORES.flatMap((score) => best.get(score)!)
+    .slice(0, limit)
+    .map((row) => ({ ...row }));
 }
 
 /** The active printer with this slug, for /supplies?printer=… once the buyer has chosen. */
