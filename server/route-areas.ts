@@ -8,8 +8,11 @@
 // by mistake would still find its route.
 import type { ServerBuild } from "react-router";
 
-/** The admin area and the API, with their data requests ("/admin.data", "/admin/products.data"). */
-const ADMIN_OR_API = /^\/(?:admin|api)(?:[/.]|$)/;
+/**
+ * The admin area and the API, with their data requests ("/admin.data", "/admin/products.data"), in
+ * any case, as React Router matches paths ("/Admin" finds the dashboard).
+ */
+const ADMIN_OR_API = /^\/(?:admin|api)(?:[/.]|$)/i;
 
 /**
  * True for a path the whole build answers. The test is on the path as sent: "/%61dmin" goes to the

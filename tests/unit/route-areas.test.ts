@@ -88,6 +88,8 @@ describe("the public routes", () => {
       "/admin/products.data",
       "/api/products",
       "/api",
+      "/Admin/Products",
+      "/API/products",
     ])
       expect(isAdminOrApiPath(path), path).toBe(true);
     for (const path of [
