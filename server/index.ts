@@ -17,7 +17,7 @@ import { isStoredUpload } from "../app/server/files/uploads.server";
 import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
 import { coalesceWrites } from "./coalesce";
 import { pageCache } from "./page-cache";
-import { isAdminOrApiPath, publicBuild } from "./route-areas";
+import { buildsByFirstSegment, firstSegment } from "./route-partitions";
 
 const BUILD_DIR = path.resolve(env.BUILD_DIR);
 const serverBuild = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
@@ -204,11 +204,13 @@ function serve(build: ServerBuild) {
       mode: env.NODE_ENV,
       getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
     });
-  // Public pages are matched among the public routes only (server/route-areas.ts).
+  // A path is matched among the routes that start with its first segment (server/route-partitions.ts).
   const everyRoute = handler(build);
-  const publicRoutes = handler(publicBuild(build));
+  const parts = new Map(
+    [...buildsByFirstSegment(build)].map(([first, part]) => [first, handler(part)]),
+  );
   app.all("/{*splat}", (req, res, next) =>
-    (isAdminOrApiPath(req.path) ? everyRoute : publicRoutes)(req, res, next),
+    (parts.get(firstSegment(req.path)) ?? everyRoute)(req, res, next),
   );
   // Anything thrown before React Router answers (a malformed URL...) is the client's fault or ours,
   // but never a stack trace on the wire.
