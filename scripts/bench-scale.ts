@@ -31,7 +31,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadLikeBrowser, option } from "./bench-helpers";
-import { answerInProcess, buildDirOrExit, machine, startServer } from "./perf-server";
+import {
+  answerInProcess,
+  buildDirOrExit,
+  inProcessHandler,
+  machine,
+  startServer,
+} from "./perf-server";
 
 const args = process.argv.slice(2);
 const SIZES = (option("--sizes") ?? "1000,10000,100000").split(",").map(Number);
@@ -266,9 +272,7 @@ async function measureInProcess(buildDir: string, targets: Target[]) {
       }
     };
   }
-  const { createRequestHandler } = await import("react-router");
-  const build = await import(path.join(buildDir, "server/index.js"));
-  const handler = createRequestHandler(build, "production");
+  const handler = inProcessHandler(await import(path.join(buildDir, "server/index.js")));
   const out: Record<string, InProcess> = {};
   for (const target of targets) {
     const once = () => answerInProcess((request) => handler(request), target.path);

@@ -5,6 +5,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { handlersByFirstSegment } from "../server/route-partitions";
 
 export interface PerfServer {
   baseUrl: string;
@@ -148,6 +150,17 @@ export function machine() {
  * response closes: a Request made without one left about 40 KB a render reachable (React Router's
  * copies of the request stay tied to its signal), which grew the heap by tens of MB over a long run.
  */
+/**
+ * React Router's request handler for a build as the server uses it: a path answered by the routes
+ * that start with its first segment (server/route-partitions.ts).
+ */
+export function inProcessHandler(build: ServerBuild): (request: Request) => Promise<Response> {
+  const handlerFor = handlersByFirstSegment(build, (part) =>
+    createRequestHandler(part, "production"),
+  );
+  return (request) => handlerFor(new URL(request.url).pathname)(request);
+}
+
 export async function answerInProcess(
   handler: (request: Request) => Promise<Response>,
   pathAndQuery: string,

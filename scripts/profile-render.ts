@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
 import { SourceMapConsumer } from "source-map";
-import { answerInProcess, buildDirOrExit } from "./perf-server";
+import { answerInProcess, buildDirOrExit, inProcessHandler } from "./perf-server";
 
 const paths = process.argv.slice(2).filter((a) => a !== "--child");
 const runs = Math.max(3, Number(process.env.RUNS ?? 100));
@@ -110,13 +110,10 @@ async function ownerTable(profile: Profile, buildDir: string) {
 }
 
 async function child(buildDirs: string[]) {
-  const { createRequestHandler } = await import("react-router");
   // One after the other: each build's start-up checks the admin, which must not race.
-  const handlers: ReturnType<typeof createRequestHandler>[] = [];
+  const handlers: ReturnType<typeof inProcessHandler>[] = [];
   for (const dir of buildDirs)
-    handlers.push(
-      createRequestHandler(await import(path.join(dir, "server/index.js")), "production"),
-    );
+    handlers.push(inProcessHandler(await import(path.join(dir, "server/index.js"))));
   const once = (handler: (typeof handlers)[number], p: string) =>
     answerInProcess((request) => handler(request), p);
   const session = process.env.PROFILE === "1" ? new inspector.Session() : undefined;

@@ -17,7 +17,7 @@ import { isStoredUpload } from "../app/server/files/uploads.server";
 import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
 import { coalesceWrites } from "./coalesce";
 import { pageCache } from "./page-cache";
-import { buildsByFirstSegment, firstSegment } from "./route-partitions";
+import { handlersByFirstSegment } from "./route-partitions";
 
 const BUILD_DIR = path.resolve(env.BUILD_DIR);
 const serverBuild = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
@@ -198,20 +198,15 @@ function serve(build: ServerBuild) {
   // Everything below answers in one write per response (up to 1 MB): see server/coalesce.ts.
   app.use(coalesceWrites(1024 * 1024));
   app.use(pages.fill);
-  const handler = (routes: ServerBuild) =>
+  // A path is matched among the routes that start with its first segment (server/route-partitions.ts).
+  const handlerFor = handlersByFirstSegment(build, (part) =>
     createRequestHandler({
-      build: routes,
+      build: part,
       mode: env.NODE_ENV,
       getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
-    });
-  // A path is matched among the routes that start with its first segment (server/route-partitions.ts).
-  const everyRoute = handler(build);
-  const parts = new Map(
-    [...buildsByFirstSegment(build)].map(([first, part]) => [first, handler(part)]),
+    }),
   );
-  app.all("/{*splat}", (req, res, next) =>
-    (parts.get(firstSegment(req.path)) ?? everyRoute)(req, res, next),
-  );
+  app.all("/{*splat}", (req, res, next) => handlerFor(req.path)(req, res, next));
   // Anything thrown before React Router answers (a malformed URL...) is the client's fault or ours,
   // but never a stack trace on the wire.
   app.use(

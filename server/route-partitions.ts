@@ -54,3 +54,18 @@ export function buildsByFirstSegment(build: ServerBuild): Map<string, ServerBuil
   }
   return parts;
 }
+
+/**
+ * A handler made by `make` for each part and one for the whole table, and the lookup of a path's
+ * handler (the whole table's for a first segment no route starts with).
+ */
+export function handlersByFirstSegment<Handler>(
+  build: ServerBuild,
+  make: (build: ServerBuild) => Handler,
+): (pathname: string) => Handler {
+  const whole = make(build);
+  const parts = new Map(
+    [...buildsByFirstSegment(build)].map(([first, part]) => [first, make(part)]),
+  );
+  return (pathname) => parts.get(firstSegment(pathname)) ?? whole;
+}

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "~/routes";
-import { buildsByFirstSegment, firstSegment } from "../../server/route-partitions";
+import {
+  buildsByFirstSegment,
+  firstSegment,
+  handlersByFirstSegment,
+} from "../../server/route-partitions";
 
 type Manifest = ServerBuild["routes"];
 
@@ -51,8 +55,8 @@ const parts = buildsByFirstSegment({ routes: whole } as ServerBuild);
 const leaf = (manifest: Manifest, path: string) =>
   matchRoutes(treeOf(manifest), path)?.at(-1)?.route.id;
 /** The route a path finds the way the server looks it up: its part, else the whole table. */
-const found = (path: string) =>
-  leaf(parts.get(firstSegment(path))?.routes ?? whole, path.split("?")[0]);
+const tableFor = handlersByFirstSegment({ routes: whole } as ServerBuild, (build) => build.routes);
+const found = (path: string) => leaf(tableFor(path), path);
 const pages = Object.keys(whole).filter((id) => whole[id]!.path !== undefined || whole[id]!.index);
 
 describe("the routes split by first segment", () => {
