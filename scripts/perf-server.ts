@@ -145,12 +145,6 @@ export function machine() {
 }
 
 /**
- * One answer from a build's request handler, in-process: the status and body size. The request
- * carries a signal that is aborted once the body is read, as the Express adapter aborts it when the
- * response closes: a Request made without one left about 40 KB a render reachable (React Router's
- * copies of the request stay tied to its signal), which grew the heap by tens of MB over a long run.
- */
-/**
  * React Router's request handler for a build as the server uses it: a path answered by the routes
  * that start with its first segment (server/route-partitions.ts).
  */
@@ -161,6 +155,12 @@ export function inProcessHandler(build: ServerBuild): (request: Request) => Prom
   return (request) => handlerFor(new URL(request.url).pathname)(request);
 }
 
+/**
+ * One answer from a build's request handler, in-process: the status and body size. The request
+ * carries a signal that is aborted once the body is read, as the Express adapter aborts it when the
+ * response closes: a Request made without one left about 40 KB a render reachable (React Router's
+ * copies of the request stay tied to its signal), which grew the heap by tens of MB over a long run.
+ */
 export async function answerInProcess(
   handler: (request: Request) => Promise<Response>,
   pathAndQuery: string,
