@@ -275,7 +275,7 @@ async function measureInProcess(buildDir: string, targets: Target[]) {
   const handler = inProcessHandler(await import(path.join(buildDir, "server/index.js")));
   const out: Record<string, InProcess> = {};
   for (const target of targets) {
-    const once = () => answerInProcess((request) => handler(request), target.path);
+    const once = () => answerInProcess(handler, target.path);
     // Five untimed renders first (the first ones compile the page's code), then up to 40 timed
     // ones; the CPU column is their median, which a busy machine moves far less than a mean.
     for (let i = 0; i < 5; i++) await once();

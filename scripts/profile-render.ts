@@ -114,8 +114,7 @@ async function child(buildDirs: string[]) {
   const handlers: ReturnType<typeof inProcessHandler>[] = [];
   for (const dir of buildDirs)
     handlers.push(inProcessHandler(await import(path.join(dir, "server/index.js"))));
-  const once = (handler: (typeof handlers)[number], p: string) =>
-    answerInProcess((request) => handler(request), p);
+  const once = (handler: (typeof handlers)[number], p: string) => answerInProcess(handler, p);
   const session = process.env.PROFILE === "1" ? new inspector.Session() : undefined;
   const promoted = process.env.PROMOTED === "1" ? new inspector.Session() : undefined;
   // Garbage collection during the renders (pause time and count), so a heap setting can be judged.

@@ -39,7 +39,8 @@ export function buildsByFirstSegment(build: ServerBuild): Map<string, ServerBuil
     if (!route || (route.path === undefined && !route.index)) continue;
     const first = fullPath(id).split("/")[0].toLowerCase();
     if (/^[:*]|\?$/.test(first)) anywhere.push(id);
-    else leaves.set(first, [...(leaves.get(first) ?? []), id]);
+    else if (leaves.has(first)) leaves.get(first)!.push(id);
+    else leaves.set(first, [id]);
   }
   const parts = new Map<string, ServerBuild>();
   for (const [first, ids] of leaves) {
