@@ -510,3 +510,37 @@ export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
 });
 
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+
+/**
+ * Long admin work (an import's apply, an import's undo) runs beside the site and is recorded here:
+ * the page answers at once with this row's address, and its progress and outcome stay readable after
+ * the browser is closed. A row left "running" by a process that died is finished at the next start.
+ */
+export const adminTasks = sqliteTable(
+  "admin_tasks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["import", "undo"] }).notNull(),
+    status: text("status", { enum: ["running", "done", "failed"] })
+      .notNull()
+      .default("running"),
+    /** What it works on, in staff's words ("products from catalogue.csv"). */
+    label: text("label").notNull(),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    /** The outcome as JSON once finished (the kind's own result). */
+    result: text("result"),
+    /** The import batch it writes or undoes. */
+    batch_id: integer("batch_id"),
+    user_id: integer("user_id"),
+    username: text("username").notNull(),
+    /** The process working on it (a row whose process is gone is finished at start). */
+    pid: integer("pid"),
+    created_at: text("created_at").notNull().default(now),
+    updated_at: text("updated_at").notNull().default(now),
+    finished_at: text("finished_at"),
+  },
+  (t) => [index("admin_tasks_status_idx").on(t.status, t.id)],
+);
+
+export type AdminTask = typeof adminTasks.$inferSelect;
