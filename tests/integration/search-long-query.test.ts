@@ -40,6 +40,7 @@ describe("a long query", () => {
   it("past it, orders by the steps that cost nothing more, then by name", () => {
     const q = CODES.join(" ");
     expect(terms(q)).toBeGreaterThan(RANK_MAX_TERMS);
-    expect(slugs(q)).toEqual(["alpha-unit", "bravo-unit", "charlie-unit", "aardvark-unit"]);
+    // The name holding the last two words side by side is one of them (read from the name's key).
+    expect(slugs(q)).toEqual(["charlie-unit", "alpha-unit", "bravo-unit", "aardvark-unit"]);
   });
 });

@@ -31,8 +31,8 @@ const TABLE: [query: string, expected: string[]][] = [
     [
       "godex-ge300-thermal-label-printer",
       "godex-zx420i-industrial-barcode-printer",
-      "godex-g500-desktop-barcode-printer",
       "godex-rt700i-desktop-barcode-printer",
+      "godex-g500-desktop-barcode-printer",
     ],
   ],
   ["zebra", ["zebra-zd421-desktop-barcode-printer", "zebra-zt411-industrial-barcode-printer"]],
@@ -45,7 +45,7 @@ const TABLE: [query: string, expected: string[]][] = [
   ],
   ["argox", ["argox-ix4-240-industrial-barcode-printer"]],
   // A query naming a part: the parts first.
-  ["godex head", ["godex-g500-print-head-203-dpi", "godex-rt700i-print-head-203-dpi"]],
+  ["godex head", ["godex-g500-print-head-203-dpi", "godex-zx420i-print-head-203-dpi"]],
   ["g500 head", ["godex-g500-print-head-203-dpi", "godex-g500-print-mechanism-assembly"]],
   ["te244 platen", ["tsc-te244-platen-roller"]],
   ["zebra ribbon", ["zebra-2300-wax-ribbon-110mm-x-74m"]],
@@ -68,9 +68,10 @@ const TABLE: [query: string, expected: string[]][] = [
   ],
   // Name and category words: featured first.
   ["desktop printer", ["tsc-te244-desktop-barcode-printer", "zebra-zd421-desktop-barcode-printer"]],
+  // The names that hold the words side by side first ("… Industrial Printer"), then featured.
   [
     "industrial printer",
-    ["zebra-zt411-industrial-barcode-printer", "godex-zx420i-industrial-barcode-printer"],
+    ["godex-hd830i-8-inch-wide-industrial-printer", "honeywell-pm45-industrial-printer"],
   ],
   ["mobile printer", ["zebra-zq320-mobile-printer"]],
   ["scanner", ["honeywell-voyager-1250g-barcode-scanner"]],

@@ -160,7 +160,10 @@ describe("the search index follows every product write", () => {
     const category = getCategoryByName("sync-labels")!;
     updateCategory(category.id, { display_name: "Marsupial Stickers" });
     expect(found("Marsupial Stickers")).toContain("possum");
-    expect(found("Sync Labels")).not.toContain("possum");
+    // The old name's words no longer find it together (a relaxed search may still offer it by one
+    // of them, and says so).
+    const old = searchProducts("Sync Labels");
+    expect(old.dropped.length > 0 || !old.items.some((r) => r.slug === "possum")).toBe(true);
     expect(searchProductList("Possum")[0].category_display_name).toBe("Marsupial Stickers");
     expect(searchProducts("Possum").categories).toEqual([
       { name: "sync-labels", display_name: "Marsupial Stickers" },

@@ -19,11 +19,13 @@ import {
   editDistance,
   isTypoCandidate,
   isWithinOneTypo,
+  isWithinTypos,
   MAX_FTS_TERMS,
   MAX_QUERY_TERMS,
   MAX_QUERY_WORDS,
   MAX_WORD_TOKENS,
   TYPO_MAX_LENGTH,
+  typosAllowed,
   oneEditVariants,
   parseQuery,
   prefixTokens,
@@ -249,11 +251,15 @@ describe("typo tolerance rules", () => {
     ).toBe(false);
   });
 
-  it("only forgives words of five letters or more", () => {
-    const [short, long, code] = parseQuery("zebr industral g500x").words;
-    expect(isTypoCandidate(short)).toBe(false);
+  it("forgives one typo from four letters and two from eight, never in a word with digits", () => {
+    const [three, four, long, code] = parseQuery("zeb zebr industral g500x").words;
+    expect(isTypoCandidate(three)).toBe(false);
+    expect(isTypoCandidate(four)).toBe(true);
     expect(isTypoCandidate(long)).toBe(true);
     expect(isTypoCandidate(code)).toBe(false);
+    expect([3, 4, 7, 8, 12].map(typosAllowed)).toEqual([0, 1, 1, 2, 2]);
+    expect(isWithinTypos("mechnisam", "mechanism", false, 2)).toBe(true);
+    expect(isWithinTypos("mechnisam", "mechanism", false, 1)).toBe(false);
   });
 });
 

@@ -460,6 +460,9 @@ export const searchSynonyms = sqliteTable("search_synonyms", {
   term: text("term").notNull().unique(),
   expansion: text("expansion").notNull(),
   two_way: integer("two_way", { mode: "boolean" }).notNull().default(false),
+  // A word about buying rather than about the product ('price', 'dealer', 'सस्ता', 'chahiye'): left
+  // out of the search (its expansion is then empty).
+  intent: integer("intent", { mode: "boolean" }).notNull().default(false),
   created_at: text("created_at").notNull().default(now),
 });
 

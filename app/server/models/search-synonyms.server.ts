@@ -28,8 +28,10 @@ const words = (what: string) =>
 
 /**
  * A synonym as staff type it: a term, what it also means (one or more alternatives separated by
- * commas) and whether the alternatives also find the term. Stored in the key form the engine looks
- * up (lowercase, single-spaced), so 'TTR' and 'ttr' are one term.
+ * commas) and whether the alternatives also find the term; or a word about buying rather than about
+ * the product (`intent`: 'price', 'dealer', 'सस्ता'), which the search leaves out and which needs no
+ * alternatives. Stored in the key form the engine looks up (lowercase, single-spaced), so 'TTR' and
+ * 'ttr' are one term.
  */
 export const synonymInput = z
   .object({
@@ -37,9 +39,9 @@ export const synonymInput = z
     expansion: z
       .string()
       .trim()
-      .min(1, "What it means is required")
       .max(200, "What it means is at most 200 characters")
-      .transform((v) => v.split(",").map((part) => part.trim()))
+      .default("")
+      .transform((v) => (v === "" ? [] : v.split(",").map((part) => part.trim())))
       .superRefine((parts, ctx) => {
         if (parts.some((p) => p === ""))
           ctx.addIssue({ code: "custom", message: "Leave no empty alternative between commas" });
@@ -55,12 +57,18 @@ export const synonymInput = z
         }
       }),
     two_way: z.boolean(),
+    intent: z.boolean().default(false),
   })
-  .transform(({ term, expansion, two_way }) => ({
+  .transform(({ term, expansion, two_way, intent }) => ({
     term: synonymKey(term),
-    expansion: [...new Set(expansion.map(synonymKey))].join(", "),
-    two_way,
+    expansion: intent ? "" : [...new Set(expansion.map(synonymKey))].join(", "),
+    two_way: intent ? false : two_way,
+    intent,
   }))
+  .refine((v) => v.intent || v.expansion !== "", {
+    message: "What it means is required (or tick “Not a product word”)",
+    path: ["expansion"],
+  })
   .refine((v) => !v.expansion.split(", ").includes(v.term), {
     message: "A term cannot be its own synonym",
     path: ["expansion"],
@@ -70,7 +78,7 @@ export type SynonymInput = z.infer<typeof synonymInput>;
 
 export type SaveResult =
   | { ok: true; synonym: SearchSynonym }
-  | { ok: false; error: string; field: "term" | "expansion" | "two_way" };
+  | { ok: false; error: string; field: "term" | "expansion" | "two_way" | "intent" };
 
 export function listSynonyms(): SearchSynonym[] {
   return db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.term)).all();
@@ -92,7 +100,7 @@ export function saveSynonym(raw: unknown, id?: number): SaveResult {
     return {
       ok: false,
       error: issue.message,
-      field: field === "term" || field === "two_way" ? field : "expansion",
+      field: field === "term" || field === "two_way" || field === "intent" ? field : "expansion",
     };
   }
   const value = parsed.data;
@@ -139,7 +147,7 @@ export function deleteSynonym(id: number): boolean {
 /**
  * The synonyms as the engine looks them up: each key (synonymKey) to the texts it also searches.
  * One-way: the term finds its alternatives. Two-way: the term and its alternatives all find one
- * another.
+ * another. Words about buying (`intent`) are not here: see intentWords.
  */
 export function synonymLookup(rows: readonly SearchSynonym[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -149,6 +157,7 @@ export function synonymLookup(rows: readonly SearchSynonym[]): Map<string, strin
     map.set(key, list);
   };
   for (const row of rows) {
+    if (row.intent) continue;
     const alternatives = row.expansion
       .split(",")
       .map((t) => synonymKey(t))
@@ -162,31 +171,185 @@ export function synonymLookup(rows: readonly SearchSynonym[]): Map<string, strin
   return map;
 }
 
+/** The keys of the words about buying, which the search leaves out ('price', 'near me', 'सस्ता'). */
+export function intentWords(rows: readonly SearchSynonym[]): Set<string> {
+  return new Set(rows.filter((r) => r.intent).map((r) => r.term));
+}
+
+const oneWay = (term: string, expansion: string): SynonymInput => ({
+  term,
+  expansion,
+  two_way: false,
+  intent: false,
+});
+const intent = (term: string): SynonymInput => ({
+  term,
+  expansion: "",
+  two_way: false,
+  intent: true,
+});
+
 /**
- * The trade's words every fresh catalogue starts with (the seed adds the missing ones, so staff
- * edits and deletes are kept at the next start).
+ * The trade's words every catalogue starts with: abbreviations, the words of Indian buyers in
+ * Devanagari (both common spellings, with and without the halant or the nukta) and in Latin-script
+ * Hindi, and the words about buying that say nothing about the product. Staff edit and delete them
+ * in Admin → Search; the seed adds the missing ones once per version of this list (TRADE_WORDS_VERSION),
+ * so an edit or delete is kept.
  */
 export const TRADE_SYNONYMS: readonly SynonymInput[] = [
-  { term: "ttr", expansion: "thermal transfer ribbon, ribbon", two_way: false },
-  { term: "barcode gun", expansion: "scanner, barcode scanner", two_way: false },
-  { term: "sticker", expansion: "label", two_way: true },
-  { term: "dt", expansion: "direct thermal", two_way: true },
-  { term: "tt", expansion: "thermal transfer", two_way: true },
-  { term: "dpi", expansion: "resolution", two_way: true },
-  { term: "pos printer", expansion: "receipt printer", two_way: true },
-  { term: "barcode reader", expansion: "scanner, barcode scanner", two_way: false },
-  { term: "thermal paper", expansion: "receipt roll", two_way: true },
-  { term: "print head", expansion: "printhead", two_way: true },
-  { term: "tag", expansion: "label", two_way: false },
+  { term: "ttr", expansion: "thermal transfer ribbon, ribbon", two_way: true, intent: false },
+  { term: "barcode gun", expansion: "scanner, barcode scanner", two_way: false, intent: false },
+  { term: "sticker", expansion: "label", two_way: true, intent: false },
+  { term: "dt", expansion: "direct thermal", two_way: true, intent: false },
+  { term: "tt", expansion: "thermal transfer", two_way: true, intent: false },
+  { term: "dpi", expansion: "resolution", two_way: true, intent: false },
+  { term: "pos printer", expansion: "receipt printer", two_way: true, intent: false },
+  { term: "barcode reader", expansion: "scanner, barcode scanner", two_way: false, intent: false },
+  { term: "thermal paper", expansion: "receipt roll", two_way: true, intent: false },
+  { term: "print head", expansion: "printhead", two_way: true, intent: false },
+  { term: "tag", expansion: "label", two_way: false, intent: false },
+  // Words Indian buyers use for the machines.
+  oneWay("machine", "printer"),
+  oneWay("printing machine", "printer"),
+  oneWay("device", "printer, scanner"),
+  oneWay("wireless", "cordless, bluetooth"),
+  oneWay("cordless", "wireless, bluetooth"),
+  // Hindi in Devanagari, both common spellings.
+  oneWay("प्रिंटर", "printer"),
+  oneWay("प्रिन्टर", "printer"),
+  oneWay("लेबल", "label"),
+  oneWay("स्टिकर", "label, sticker"),
+  oneWay("रिबन", "ribbon"),
+  oneWay("रिब्बन", "ribbon"),
+  oneWay("स्कैनर", "scanner"),
+  oneWay("स्कॅनर", "scanner"),
+  oneWay("बारकोड", "barcode"),
+  oneWay("बार कोड", "barcode"),
+  oneWay("मशीन", "printer"),
+  oneWay("रोल", "roll"),
+  oneWay("पेपर", "paper"),
+  oneWay("कागज", "paper"),
+  oneWay("कागज़", "paper"),
+  oneWay("थर्मल", "thermal"),
+  oneWay("हेड", "head"),
+  oneWay("प्रिंट हेड", "print head, printhead"),
+  oneWay("टैग", "label, tag"),
+  oneWay("स्याही", "ink"),
+  // Hindi in Latin letters.
+  oneWay("chapne wali machine", "printer"),
+  oneWay("kagaz", "paper"),
+  oneWay("kagaj", "paper"),
+  // Words about buying, not about the product: English...
+  ...[
+    "price",
+    "prices",
+    "cost",
+    "rate",
+    "rates",
+    "cheap",
+    "cheapest",
+    "low price",
+    "best",
+    "buy",
+    "purchase",
+    "dealer",
+    "dealers",
+    "distributor",
+    "supplier",
+    "wholesale",
+    "wholesaler",
+    "shop",
+    "online",
+    "near me",
+    "in india",
+    "india",
+    "for",
+    "with",
+    "the",
+    "my",
+  ].map(intent),
+  // ...Hindi in Devanagari...
+  ...[
+    "कीमत",
+    "क़ीमत",
+    "दाम",
+    "रेट",
+    "सस्ता",
+    "सस्ती",
+    "सबसे",
+    "अच्छा",
+    "अच्छी",
+    "बढ़िया",
+    "चाहिए",
+    "की",
+    "का",
+    "के",
+    "है",
+    "में",
+    "लिए",
+    "वाला",
+    "वाली",
+    "खरीदें",
+    "डीलर",
+    "थोक",
+    "ऑनलाइन",
+  ].map(intent),
+  // ...and in Latin letters.
+  ...[
+    "kimat",
+    "keemat",
+    "kimmat",
+    "daam",
+    "sasta",
+    "sasti",
+    "saste",
+    "sabse",
+    "achha",
+    "accha",
+    "acha",
+    "achchha",
+    "badhiya",
+    "chahiye",
+    "chaiye",
+    "kitne",
+    "kitna",
+    "ka",
+    "ki",
+    "ke",
+    "hai",
+    "mein",
+    "liye",
+    "wala",
+    "wali",
+    "wale",
+    "kharidna",
+  ].map(intent),
 ];
 
-/** Adds the trade's words whose term is not there yet; returns how many were added. */
+/** Raised whenever TRADE_SYNONYMS gains words, so databases seeded before get the new ones once. */
+export const TRADE_WORDS_VERSION = 2;
+const TRADE_WORDS_KEY = "search_trade_words_version";
+
+/**
+ * Adds the trade's words whose term is not there yet, once per TRADE_WORDS_VERSION (a word staff
+ * deleted stays deleted); returns how many were added.
+ */
 export function seedTradeSynonyms(): number {
   return writeTransaction(() => {
+    const seen = db.sqlite
+      .prepare("SELECT value FROM app_meta WHERE key = ?")
+      .pluck()
+      .get(TRADE_WORDS_KEY) as string | undefined;
+    if (Number(seen ?? 0) >= TRADE_WORDS_VERSION) return 0;
     let added = 0;
     for (const s of TRADE_SYNONYMS) {
       added += db.insert(searchSynonyms).values(s).onConflictDoNothing().run().changes;
     }
+    db.sqlite
+      .prepare(
+        "INSERT INTO app_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      )
+      .run(TRADE_WORDS_KEY, String(TRADE_WORDS_VERSION));
     return added;
   });
 }

@@ -33,7 +33,9 @@ import { searchKey, type SearchSort } from "~/lib/search-query";
 import { contentVersionReader } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { productEntity } from "~/server/entities/product.server";
-import { synonymLookup } from "~/server/models/search-synonyms.server";
+import { intentWords, synonymLookup } from "~/server/models/search-synonyms.server";
+import { findPrinters, suppliesOf } from "~/server/models/fits.server";
+import { keyNamesModel, modelKey, type SupplyKind } from "~/lib/fits";
 import type { SearchSynonym } from "~/server/db/schema";
 import {
   buildMatchExpression,
@@ -41,7 +43,7 @@ import {
   countFtsTerms,
   foldAccents,
   isTypoCandidate,
-  isWithinOneTypo,
+  isWithinTypos,
   MAX_TYPO_WORDS,
   oneEditVariants,
   parseQuery,
@@ -50,6 +52,7 @@ import {
   type QueryWord,
   type SynonymSpan,
   synonymSpans,
+  typosAllowed,
 } from "./fts-query.server";
 import { hitsFromLists } from "./hit-lists.server";
 import { MAX_REASONS, matchReasons } from "./match-reasons.server";
@@ -144,12 +147,21 @@ export interface SearchPage {
   facets: SearchFacets;
   /** A model code that the index does not know, and the real model one edit away (digits never forgiven). */
   suggestion: ModelSuggestion | null;
+  /** The words searched (the query less its words about buying and the words left out). */
+  searched: string;
+  /** Words left out because no product has them with the others ("no match for achha"). */
+  dropped: string[];
+  /** Words about buying that were not searched ('price', 'dealer', 'सस्ता'). */
+  ignored: string[];
+  /** A supplies question's printer ("ribbon for zd421"): its fitting supplies come first. */
+  fitPrinter: FitQuery["printer"] | null;
 }
 
 /** bm25 column weights, in the index's column order: name and model count most, descriptions least. */
 const BM25 =
-  "bm25(products_fts, 10.0, 8.0, 5.0, 3.0, 2.0, 1.0, 1.0, 1.0)"; /* name, model, codes, category,
-  short_description, description, specifications, features */
+  "bm25(products_fts, 10.0, 8.0, 5.0, 6.0, 3.0, 4.0, 2.0, 1.0, 1.0, 1.0)"; /* name, model, codes,
+  brand, category, keywords (the meta keywords staff wrote), short_description, description,
+  specifications, features */
 
 /**
  * Exact model or name match (the same compact key on both sides; 'Godex G-500' also counts, as the query
@@ -636,6 +648,8 @@ interface RankContext {
   brandIds: number[];
   /** Every word names a brand ('zebra', 'godex'): the brand's products rank as name matches. */
   brandOnly: boolean;
+  /** The last two words' compact key, which a name holding them side by side contains ('' for one word). */
+  phraseKey: string;
 }
 
 /** Every hit (restricted to @ids when `only`) with what the ranking rule weighs. */
@@ -644,15 +658,18 @@ function rankRowsSql(only: boolean, perRow = false, whole = true): string {
     // Past RANK_MAX_TERMS: nothing more is asked of the index, the hits' ids (@ids) are enough.
     return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
         s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact, 1 AS tier,
-        0.0 AS bm25
+        ${PHRASE} AS phrase, 0.0 AS bm25
       FROM json_each(@ids) j CROSS JOIN products_search s WHERE s.id = j.value AND ${FILTER}`;
   }
   return `SELECT s.id AS id, s.name AS name, s.category AS category, s.featured AS featured,
-      s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact,
+      s.in_stock AS in_stock, (CASE WHEN ${EXACT} THEN 1 ELSE 0 END) AS exact, ${PHRASE} AS phrase,
       ${tierSql(`${HIT_FILTER} AND ${ROWID_RANGE}`, perRow)} AS tier, ${BM25} AS bm25
     ${FROM} AND ${HIT_FILTER} AND ${ROWID_RANGE} AND ${FILTER}
       ${only ? "AND s.id IN (SELECT value FROM json_each(@ids))" : ""}`;
 }
+
+/** The name holds the query's last two words side by side ('wax ribbon', not 'wax-resin ribbon'). */
+const PHRASE = `(CASE WHEN @phraseKey <> '' AND instr(s.name_key, @phraseKey) > 0 THEN 1 ELSE 0 END)`;
 
 /**
  * The FTS rowids from the first to the last product that can be ranked: the index seeks to the first
@@ -690,6 +707,7 @@ function rankHits(match: string, queryKey: string, opts: PageOptions): Ranked {
     ...tierMatches(match),
     brandIds: JSON.stringify(opts.rank.brandIds),
     brandOnly: opts.rank.brandOnly ? 1 : 0,
+    phraseKey: opts.rank.phraseKey,
   };
   // The hits that pass the filters, from the list read for the counts (while the ids fit the
   // rowid's bits).
@@ -931,12 +949,38 @@ function knownStartLength(word: string): number {
   return lo;
 }
 
+/** Terms of one first letter scanned at most for a word that forgives two typos. */
+const MAX_TWO_TYPO_SCAN = 50_000;
+
 /**
- * For each typo candidate (isTypoCandidate: 5 to 20 letters a-z) that the index does not know, up to
- * MAX_TYPO_WORDS of them, the indexed terms one edit away with the same first letter (a letter
- * dropped, changed or added, or two neighbours swapped); for the last word, terms that start with such
- * a variant ('honywel' → 'honeywell'). At most MAX_TYPO_VARIANTS variants are looked up in the term
- * list one by one: a seek each, and only real terms have their documents counted. Null when no
+ * The indexed terms (a-z only) with `word`'s first letter within two typos of it: a scan of that
+ * letter's stretch of the term list, each term first checked by its length.
+ */
+function termsWithinTwo(
+  list: TermList,
+  word: string,
+  prefix: boolean,
+): { term: string; doc: number }[] {
+  const out: { term: string; doc: number }[] = [];
+  let scanned = 0;
+  for (const t of termsFrom(list, word[0], true)) {
+    if (++scanned > MAX_TWO_TYPO_SCAN) break;
+    const term = t.term;
+    if (term.length < word.length - 2 || (!prefix && term.length > word.length + 2)) continue;
+    if (!/^[a-z]+$/.test(term)) continue;
+    if (isWithinTypos(word, term, prefix, 2)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * For each typo candidate (isTypoCandidate: 4 to 20 letters a-z) that the index does not know, up to
+ * MAX_TYPO_WORDS of them, the indexed terms within its typos (typosAllowed: one from 4 letters, two
+ * from 8) with the same first letter (a letter dropped, changed or added, or two neighbours
+ * swapped); for the last word, terms that start with such a variant ('honywel' → 'honeywell'). One
+ * typo: at most MAX_TYPO_VARIANTS variants are looked up in the term list one by one (a seek each,
+ * and only real terms have their documents counted). Two typos: the first letter's stretch of the
+ * term list in memory is scanned (while it is being read, only one typo is forgiven). Null when no
  * word can be corrected, so the caller does not search again for nothing.
  */
 function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
@@ -948,38 +992,49 @@ function typoAlternatives(words: QueryWord[]): Map<number, string[]> | null {
     const w = foldAccents(word.tokens[0]);
     if (termExists(w, word.prefix)) return;
     tried++;
-    // A variant that keeps more of the word's start than any indexed term begins with cannot match:
-    // only the edits within the known start are looked up ('honywell': terms begin with 'hon', not
-    // 'hony', so the edits after 'hon' are not). The edits nearest the end of the known start come
-    // first (a typo is seldom far before the point where the word stops matching the index), and
-    // MAX_TYPO_VARIANTS of them are looked up: for the last word each is a range scan.
-    const known = knownStartLength(w);
-    const variants = oneEditVariants(w)
-      .map((v) => ({ v, at: commonStartLength(v, w) }))
-      .filter(({ at }) => at <= known)
-      .sort((a, b) => b.at - a.at)
-      .slice(0, MAX_TYPO_VARIANTS)
-      .map(({ v }) => v);
-    if (variants.length === 0) return;
     const list = termList();
-    const rows = list
-      ? variants.flatMap((v) => termsFrom(list, v, word.prefix))
-      : (statement(
-          word.prefix
-            ? `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
+    const max = list ? typosAllowed(w.length) : 1;
+    let rows: { term: string; doc: number }[];
+    if (max === 2) rows = termsWithinTwo(list!, w, word.prefix);
+    else {
+      // A variant that keeps more of the word's start than any indexed term begins with cannot
+      // match: only the edits within the known start are looked up ('honywell': terms begin with
+      // 'hon', not 'hony', so the edits after 'hon' are not). The edits nearest the end of the
+      // known start come first (a typo is seldom far before the point where the word stops
+      // matching the index), and MAX_TYPO_VARIANTS of them are looked up: for the last word each
+      // is a range scan.
+      const known = knownStartLength(w);
+      const variants = oneEditVariants(w)
+        .map((v) => ({ v, at: commonStartLength(v, w) }))
+        .filter(({ at }) => at <= known)
+        .sort((a, b) => b.at - a.at)
+        .slice(0, MAX_TYPO_VARIANTS)
+        .map(({ v }) => v);
+      if (variants.length === 0) return;
+      rows = list
+        ? variants.flatMap((v) => termsFrom(list, v, word.prefix))
+        : (statement(
+            word.prefix
+              ? `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
            CROSS JOIN products_fts_vocab v ON v.term >= e.value AND v.term <= e.value || @top`
-            : `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
+              : `SELECT v.term AS term, v.doc AS doc FROM json_each(@variants) e
            CROSS JOIN products_fts_vocab v ON v.term = e.value`,
-        ).all({ variants: JSON.stringify(variants), top: TOP_CODE_POINT }) as {
-          term: string;
-          doc: number;
-        }[]);
-    const best = new Map<string, number>();
-    for (const r of rows) {
-      if (isWithinOneTypo(w, r.term, word.prefix)) best.set(r.term, r.doc);
+          ).all({ variants: JSON.stringify(variants), top: TOP_CODE_POINT }) as {
+            term: string;
+            doc: number;
+          }[]);
     }
+    // The nearest terms only (one typo before two), the commonest first.
+    const best = new Map<string, { doc: number; distance: number }>();
+    for (const r of rows) {
+      if (!isWithinTypos(w, r.term, word.prefix, max)) continue;
+      const distance = isWithinTypos(w, r.term, word.prefix, 1) ? 1 : 2;
+      best.set(r.term, { doc: r.doc, distance });
+    }
+    const nearest = Math.min(...[...best.values()].map((b) => b.distance));
     const terms = [...best]
-      .sort((a, b) => b[1] - a[1])
+      .filter(([, b]) => b.distance === nearest)
+      .sort((a, b) => b[1].doc - a[1].doc)
       .slice(0, MAX_TYPO_TERMS)
       .map(([term]) => term);
     if (terms.length > 0) alternatives.set(i, terms);
@@ -1012,9 +1067,21 @@ function completionsOf(prefixes: string[]): Map<string, string[]> {
   return out;
 }
 
+/** The printer a supplies question names ("ribbon for zd421"), and what fits it. */
+export interface FitQuery {
+  printer: { id: number; slug: string; name: string; model: string | null };
+  /** The kind of supply asked for, or null for every kind ("supplies for te244"). */
+  kind: SupplyKind | null;
+  /** The fitting supplies of that kind that visitors may see, best first. */
+  supplyIds: readonly number[];
+}
+
 interface Resolved {
+  /** The text as typed (trimmed, cut). */
   query: string;
   key: string;
+  /** The words searched: the typed ones less the words about buying, the printer a supplies
+   * question names, and the words a relaxed search left out. */
   words: ParsedQuery["words"];
   /** The expression that finds something, or null when nothing does (or nothing is searchable). */
   match: string | null;
@@ -1025,20 +1092,234 @@ interface Resolved {
   wordsLeftOut: boolean;
   /** The runs of words that synonyms expanded. */
   synonyms: readonly SynonymSpan[];
+  /** Words typed that say how to buy, not what ('price', 'dealer', 'सस्ता'): not searched. */
+  ignored: readonly string[];
+  /** Words left out because no product has them with the others ("no match for achha"). */
+  dropped: readonly string[];
+  /** The supplies question's printer and what fits it, shown first. */
+  fit: FitQuery | null;
 }
 
 /** Synonyms held at most (the admin's model refuses more). */
 const MAX_SYNONYM_ROWS = 2_000;
 
-/** The synonyms, as looked up by key (see the synonyms model), once per content version. */
-function synonymMap(): ReadonlyMap<string, string[]> {
-  return cached("synonyms", () =>
-    synonymLookup(
-      statement(
-        `SELECT term, expansion, two_way FROM search_synonyms ORDER BY id LIMIT ${MAX_SYNONYM_ROWS}`,
-      ).all() as SearchSynonym[],
-    ),
-  );
+interface Dictionary {
+  synonyms: ReadonlyMap<string, string[]>;
+  intent: ReadonlySet<string>;
+}
+
+/** The synonyms (as looked up by key) and the words about buying, once per content version. */
+function dictionary(): Dictionary {
+  return cached("synonyms", () => {
+    const rows = statement(
+      `SELECT term, expansion, two_way, intent FROM search_synonyms ORDER BY id
+       LIMIT ${MAX_SYNONYM_ROWS}`,
+    ).all() as SearchSynonym[];
+    return { synonyms: synonymLookup(rows), intent: intentWords(rows) };
+  });
+}
+
+/** A run of words about buying is at most this long ('kitne ka hai' is three). */
+const MAX_INTENT_WORDS = 3;
+
+/** The words as typed in the query's text, for what the page says ("no match for achha"). */
+const wordText = (w: QueryWord) => w.tokens.join(" ");
+
+/**
+ * The query less its words about buying (longest runs first), and those words. A query made only
+ * of them is searched as typed.
+ */
+function withoutIntent(
+  words: readonly QueryWord[],
+  intent: ReadonlySet<string>,
+): { words: QueryWord[]; ignored: string[] } {
+  const kept: QueryWord[] = [];
+  const ignored: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let n = Math.min(MAX_INTENT_WORDS, words.length - i);
+    for (; n >= 1; n--) {
+      const key = foldAccents(
+        words
+          .slice(i, i + n)
+          .flatMap((w) => w.tokens)
+          .join(" "),
+      );
+      if (intent.has(key)) break;
+    }
+    if (n >= 1) {
+      ignored.push(
+        words
+          .slice(i, i + n)
+          .map(wordText)
+          .join(" "),
+      );
+      i += n;
+    } else kept.push(words[i++]);
+  }
+  if (kept.length === 0) return { words: [...words], ignored: [] };
+  return { words: kept, ignored };
+}
+
+/** The words that ask for a kind of supply, and which kind (null: any kind). */
+const SUPPLY_WORDS: ReadonlyMap<string, SupplyKind | null> = new Map<string, SupplyKind | null>([
+  ...["ribbon", "ribbons", "ttr"].map((w) => [w, "ribbon"] as const),
+  ...["label", "labels", "sticker", "stickers", "tag", "tags", "roll", "rolls"].map(
+    (w) => [w, "label"] as const,
+  ),
+  ...["head", "heads", "printhead", "printheads"].map((w) => [w, "head"] as const),
+  ...["mechanism", "mechanisms"].map((w) => [w, "mechanism"] as const),
+  ...["accessory", "accessories", "roller", "platen", "cutter", "rewinder", "dispenser"].map(
+    (w) => [w, "accessory"] as const,
+  ),
+  ...["supply", "supplies", "consumable", "consumables", "spare", "spares", "part", "parts"].map(
+    (w) => [w, null] as const,
+  ),
+]);
+
+/** The kind of supply a word asks for (through its synonyms too: 'रिबन' is 'ribbon'). */
+function supplyKindOf(
+  word: QueryWord,
+  synonyms: ReadonlyMap<string, string[]>,
+): SupplyKind | null | undefined {
+  const key = foldAccents(wordText(word));
+  for (const text of [key, ...(synonyms.get(key) ?? [])]) {
+    const kind = SUPPLY_WORDS.get(text);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
+/** Kinds in the order a printer's supplies are shown when the question names no kind. */
+const KIND_ORDER: readonly SupplyKind[] = ["ribbon", "label", "head", "mechanism", "accessory"];
+
+/**
+ * A supplies question: a word asking for a kind of supply ('ribbon', 'labels', 'head', 'supplies')
+ * and a printer named by its model ('zd421', 'zd 421', 'te-244'; a brand beside it is kept as a
+ * word to search). The fitting supplies come from the fit data (product_fits), of the kind asked,
+ * in stock and of the printer's own brand first. Null when the query is not one.
+ */
+function fitQueryOf(
+  words: readonly QueryWord[],
+  synonyms: ReadonlyMap<string, string[]>,
+): { fit: FitQuery; printerWords: number[] } | null {
+  const kinds = words.map((w) => supplyKindOf(w, synonyms));
+  const asked = kinds.filter((k) => k !== undefined);
+  if (asked.length === 0) return null;
+  const kind = asked.find((k) => k !== null) ?? null;
+  for (let i = 0; i < words.length; i++) {
+    if (kinds[i] !== undefined) continue;
+    // The model alone, or with the next word when it was typed apart ('zd 421', 'ttp 244 pro').
+    for (const n of [2, 1]) {
+      if (i + n > words.length || kinds.slice(i, i + n).some((k) => k !== undefined)) continue;
+      const key = modelKey(
+        words
+          .slice(i, i + n)
+          .map(wordText)
+          .join(""),
+      );
+      if (!/\d/.test(key) || key.length < 3) continue;
+      const printer = findPrinters(key, 3).find(
+        (p) => p.model && keyNamesModel(key, modelKey(p.model)),
+      );
+      if (!printer) continue;
+      const supplies = suppliesOf(printer.id)
+        .filter((s) => s.kind !== "printer" && (kind === null || s.kind === kind))
+        .sort(
+          (a, b) =>
+            Number(b.in_stock) - Number(a.in_stock) ||
+            Number(b.brand === printer.brand) - Number(a.brand === printer.brand) ||
+            KIND_ORDER.indexOf(a.kind as SupplyKind) - KIND_ORDER.indexOf(b.kind as SupplyKind) ||
+            a.name.localeCompare(b.name),
+        );
+      const { id, slug, name, model } = printer;
+      return {
+        fit: {
+          printer: { id, slug, name, model },
+          kind,
+          supplyIds: Object.freeze(supplies.map((s) => s.id)),
+        },
+        printerWords: Array.from({ length: n }, (_, j) => i + j),
+      };
+    }
+  }
+  return null;
+}
+
+/** The product-word columns: a word found only outside them (descriptions) is a weak one. */
+const NAMED_COLUMNS = "{name model codes brand category keywords}";
+
+/** At most this many smaller sets of words are tried when the whole query finds nothing. */
+const MAX_RELAX_TRIES = 12;
+
+interface Relaxed {
+  kept: number[];
+  match: string;
+  summary: Summary;
+}
+
+/**
+ * When the words cannot all match: the fewest words that matter least are left out. Each word is
+ * weighed alone: a word that finds nothing goes first (all of them at once), then the words found
+ * only in descriptions, then the commonest; a word with digits (a model) is kept longest. The first
+ * smaller set that finds something wins: one word less, then two, then the best single word, which
+ * finds something by construction. Null when no word finds anything alone.
+ */
+function relax(
+  words: readonly QueryWord[],
+  alternatives: ReadonlyMap<number, string[]>,
+  synonyms: ReadonlyMap<string, string[]>,
+): Relaxed | null {
+  const expressionOf = (kept: readonly number[]) => {
+    const subset = kept.map((i) => words[i]);
+    const alts = new Map<number, string[]>();
+    kept.forEach((i, j) => {
+      const a = alternatives.get(i);
+      if (a) alts.set(j, a);
+    });
+    return buildMatchExpression(
+      subset,
+      alts,
+      new Map(),
+      synonymSpans(subset, (key) => synonyms.get(key)),
+    );
+  };
+  const weights = words.map((w, i) => {
+    const match = expressionOf([i]);
+    const found = match ? summaryOf(match, {}).matched : 0;
+    if (!match || found === 0) return { i, weight: -1 };
+    const named =
+      statement("SELECT 1 FROM products_fts WHERE products_fts MATCH @m LIMIT 1").get({
+        m: `${NAMED_COLUMNS} : (${match})`,
+      }) !== undefined;
+    const model = /\d/.test(wordText(w)) ? 2 : 0;
+    // Rarer words tell more: between 1 and 2 for a named word.
+    return { i, weight: named ? 1 + model + 1 / (1 + Math.log1p(found)) : 0.5 / (1 + found) };
+  });
+  const known = weights.filter((w) => w.weight >= 0);
+  // Words found only in descriptions ('plus', 'device') are not worth a page on their own.
+  if (!known.some((w) => w.weight >= 1)) return null;
+  // Least important first.
+  const order = [...known].sort((a, b) => a.weight - b.weight).map((w) => w.i);
+  const sets: number[][] = [];
+  const all = known.map((w) => w.i);
+  if (all.length < words.length) sets.push(all);
+  for (const drop of order) sets.push(all.filter((i) => i !== drop));
+  for (let a = 0; a < order.length; a++)
+    for (let b = a + 1; b < order.length; b++)
+      sets.push(all.filter((i) => i !== order[a] && i !== order[b]));
+  let tries = 0;
+  for (const kept of sets) {
+    if (kept.length === 0 || ++tries > MAX_RELAX_TRIES) break;
+    const match = expressionOf(kept);
+    if (!match) continue;
+    const summary = summaryOf(match, {});
+    if (summary.matched > 0) return { kept, match, summary };
+  }
+  // The most telling word alone: it finds something, as weighed above.
+  const best = order[order.length - 1];
+  const match = expressionOf([best])!;
+  return { kept: [best], match, summary: summaryOf(match, {}) };
 }
 
 /** The products pinned for the query that pass the filters, in the pins' order. */
@@ -1055,6 +1336,32 @@ function pinsOf(queryText: string, filters: Filters): readonly number[] {
         .all({ query, ...filterParams(filters) }) as number[],
     ),
   );
+}
+
+/** A supplies question's fitting supplies shown first, at most. */
+const MAX_FIT_PINS = 100;
+
+/**
+ * What comes first for a query: the products staff pinned for it, then, for a supplies question,
+ * the supplies that fit its printer; those that pass the filters, in that order.
+ */
+function firstOf(resolved: Resolved, filters: Filters): readonly number[] {
+  const pins = pinsOf(resolved.query, filters);
+  const fit = resolved.fit;
+  if (!fit || fit.supplyIds.length === 0) return pins;
+  const ids = fit.supplyIds.slice(0, MAX_FIT_PINS);
+  return cached(`fit pins\u0000${resolved.query}\u0000${JSON.stringify(filters)}`, () => {
+    const passing = new Set(
+      statement(
+        `SELECT s.id FROM json_each(@ids) j CROSS JOIN products_search s
+           WHERE s.id = j.value AND ${FILTER}`,
+      )
+        .pluck()
+        .all({ ids: JSON.stringify(ids), ...filterParams(filters) }) as number[],
+    );
+    const pinned = new Set(pins);
+    return Object.freeze([...pins, ...ids.filter((id) => passing.has(id) && !pinned.has(id))]);
+  });
 }
 
 /** How many of the pins are not among the hits (they are added to the total). */
@@ -1082,10 +1389,10 @@ const NO_HITS: Summary = Object.freeze({
 const AS_TYPED: ReadonlyMap<number, string[]> = new Map();
 
 /**
- * Parses the text and finds the expression that matches (as typed, else with typos forgiven), with
- * the counts for these filters. The expression does not depend on the filters (whether anything
- * matched is counted before them), so it is worked out once per text: the page's results, its
- * reasons and the other doors share it.
+ * Parses the text and finds the expression that matches (as typed, else with typos forgiven, else
+ * with the fewest words left out), with the counts for these filters. The expression does not depend
+ * on the filters (whether anything matched is counted before them), so it is worked out once per
+ * text: the page's results, its reasons and the other doors share it.
  */
 function resolve(raw: string, filters: Filters): Resolved {
   const compiled = cached(`resolve\u0000${raw}`, () => Object.freeze(compile(raw)));
@@ -1093,48 +1400,102 @@ function resolve(raw: string, filters: Filters): Resolved {
   return { ...compiled, summary: summaryOf(compiled.match, filters) };
 }
 
+/** The words' text with its model key, as the ranking's exact tier reads it. */
+const keyOf = (words: readonly QueryWord[]) => compactKey(words.map(wordText).join(" "));
+
 function compile(raw: string): Resolved {
   const parsed = parseQuery(raw);
-  const synonyms = parsed.words.length
-    ? cached(`synonyms\u0000${parsed.text}`, () => {
-        const map = synonymMap();
-        return synonymSpans(parsed.words, (key) => map.get(key));
-      })
+  const dict = dictionary();
+  const { words: productWords, ignored } = withoutIntent(parsed.words, dict.intent);
+  // A supplies question shows the fitting supplies first, then what its words find: all of them
+  // ('g500 head': the G500's other parts), else the words but the printer's ('ribbon').
+  const fitted = productWords.length > 1 ? fitQueryOf(productWords, dict.synonyms) : null;
+  let words = productWords;
+  if (fitted) {
+    const together = buildMatchExpression(
+      productWords,
+      new Map(),
+      new Map(),
+      synonymSpans(productWords, (key) => dict.synonyms.get(key)),
+    );
+    if (!together || summaryOf(together, {}).matched === 0)
+      words = productWords.filter((_, i) => !fitted.printerWords.includes(i));
+  }
+  const searched = words.map(wordText).join(" ");
+  const synonyms = words.length
+    ? cached(`synonyms\u0000${searched}`, () =>
+        synonymSpans(words, (key) => dict.synonyms.get(key)),
+      )
     : [];
   const none = {
     query: parsed.text,
-    key: parsed.key,
-    words: parsed.words,
+    key: keyOf(words),
+    words,
     match: null,
     alternatives: AS_TYPED,
     summary: NO_HITS,
     wordsLeftOut: parsed.wordsLeftOut,
     synonyms,
+    ignored,
+    dropped: [] as string[],
+    fit: fitted?.fit ?? null,
+    typoCorrected: false,
   };
-  if (parsed.words.length === 0) return { ...none, typoCorrected: false };
-  const completions = cached(`completions\u0000${parsed.text}`, () =>
-    completionsOf(prefixTokens(parsed.words)),
+  if (words.length === 0) return none;
+  const completions = cached(`completions\u0000${searched}`, () =>
+    completionsOf(prefixTokens(words)),
   );
-  const match = buildMatchExpression(parsed.words, new Map(), completions, synonyms);
-  if (!match) return { ...none, typoCorrected: false };
+  const match = buildMatchExpression(words, new Map(), completions, synonyms);
+  if (!match) return none;
   const summary = summaryOf(match, {});
-  if (summary.matched > 0) return { ...none, match, summary, typoCorrected: false };
-  const alternatives = cached(`typo\u0000${parsed.text}`, () => typoAlternatives(parsed.words));
-  if (!alternatives) return { ...none, typoCorrected: false };
-  const corrected = buildMatchExpression(parsed.words, alternatives, completions, synonyms)!;
-  const fixed = summaryOf(corrected, {});
-  if (fixed.matched === 0) return { ...none, typoCorrected: false };
-  return { ...none, match: corrected, alternatives, summary: fixed, typoCorrected: true };
+  if (summary.matched > 0) return { ...none, match, summary };
+  const alternatives =
+    cached(`typo\u0000${searched}`, () => typoAlternatives(words)) ?? new Map<number, string[]>();
+  if (alternatives.size > 0) {
+    const corrected = buildMatchExpression(words, alternatives, completions, synonyms)!;
+    const fixed = summaryOf(corrected, {});
+    if (fixed.matched > 0)
+      return { ...none, match: corrected, alternatives, summary: fixed, typoCorrected: true };
+  }
+  const relaxed = words.length > 1 ? relax(words, alternatives, dict.synonyms) : null;
+  if (!relaxed) return none;
+  const kept = relaxed.kept.map((i) => words[i]);
+  const keptAlternatives = new Map<number, string[]>();
+  relaxed.kept.forEach((i, j) => {
+    const a = alternatives.get(i);
+    if (a) keptAlternatives.set(j, a);
+  });
+  return {
+    ...none,
+    key: keyOf(kept),
+    words: kept,
+    match: relaxed.match,
+    alternatives: keptAlternatives,
+    summary: relaxed.summary,
+    typoCorrected: keptAlternatives.size > 0,
+    synonyms: synonymSpans(kept, (key) => dict.synonyms.get(key)),
+    dropped: words.filter((_, i) => !relaxed.kept.includes(i)).map(wordText),
+  };
 }
 
 /** Who the query names, for the ranking rule (./ranking.server.ts). */
 function rankContextOf(
   words: ParsedQuery["words"],
   synonyms: readonly SynonymSpan[] = [],
+  alternatives: ReadonlyMap<number, string[]> = AS_TYPED,
 ): RankContext {
   const brands = brandList();
-  // 'TTR' asks for ribbons as 'thermal transfer ribbon' does.
-  const asked = [...words, ...synonyms.flatMap((span) => span.alternatives.flat())];
+  // 'TTR' asks for ribbons as 'thermal transfer ribbon' does, and 'ribon' as 'ribbon'.
+  const asked = [
+    ...words,
+    ...synonyms.flatMap((span) => span.alternatives.flat()),
+    ...[...alternatives.values()]
+      .flat()
+      .map((term) => ({ tokens: [term], parts: [term], prefix: false })),
+  ];
+  const last = words
+    .slice(-2)
+    .map((w, i) => alternatives.get(words.length - 2 + i)?.[0] ?? w.tokens.join(""));
   const named = words.map((w) => {
     const key = compactKey(w.tokens.join(""));
     return brands.find((b) => compactKey(b.name) === key || compactKey(b.display_name) === key);
@@ -1143,6 +1504,7 @@ function rankContextOf(
     partsAsked: namesPart(asked),
     brandIds: [...new Set(named.flatMap((b) => (b ? [b.id] : [])))],
     brandOnly: words.length > 0 && named.every(Boolean),
+    phraseKey: words.length >= 2 ? compactKey(foldAccents(last.join(""))) : "",
   };
 }
 
@@ -1244,7 +1606,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
   const { query, key: queryKey, match, summary, typoCorrected, wordsLeftOut } = resolved;
   const { categories } = summary;
   const sort = options.sort ?? "relevance";
-  const pins = sort === "relevance" ? pinsOf(query, filters) : [];
+  const pins = sort === "relevance" ? firstOf(resolved, filters) : [];
   const live = match && summary.total > 0 ? match : null;
   const total = summary.total + pinsBeyondHits(live, pins);
   const page = clampPage(options.page ?? 1, total, perPage);
@@ -1254,7 +1616,7 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
           ...pageOf(live, queryKey, {
             ...filters,
             sort,
-            rank: rankContextOf(resolved.words, resolved.synonyms),
+            rank: rankContextOf(resolved.words, resolved.synonyms, resolved.alternatives),
             limit: perPage,
             offset: (page - 1) * perPage,
             bm25: summary.total <= (options.bm25MaxHits ?? BM25_MAX_HITS),
@@ -1275,7 +1637,11 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
     typoCorrected,
     wordsLeftOut,
     facets: summary.facets,
-    suggestion: modelSuggestionOf({ text: query, words: resolved.words }),
+    suggestion: modelSuggestionOf(parseQuery(query)),
+    searched: resolved.words.map((w) => w.tokens.join(" ")).join(" "),
+    dropped: [...resolved.dropped],
+    ignored: [...resolved.ignored],
+    fitPrinter: resolved.fit ? { ...resolved.fit.printer } : null,
   };
 }
 
@@ -1283,15 +1649,16 @@ export function searchProducts(raw: string, options: SearchOptions = {}): Search
 function bestMatches(
   raw: string,
   limit: number,
-): { items: readonly SearchResult[]; total: number } {
-  const { query, key: queryKey, words, synonyms, match, summary } = resolve(raw, {});
-  const pins = pinsOf(query, {});
+): { items: readonly SearchResult[]; total: number; fit: FitQuery | null } {
+  const resolved = resolve(raw, {});
+  const { key: queryKey, words, synonyms, match, summary } = resolved;
+  const pins = firstOf(resolved, {});
   const live = match && summary.total > 0 ? match : null;
   const total = summary.total + pinsBeyondHits(live, pins);
-  if (total === 0) return { items: [], total };
+  if (total === 0) return { items: [], total, fit: resolved.fit };
   const items = pageOf(live, queryKey, {
     sort: "relevance",
-    rank: rankContextOf(words, synonyms),
+    rank: rankContextOf(words, synonyms, resolved.alternatives),
     limit,
     offset: 0,
     bm25: summary.total <= BM25_MAX_HITS,
@@ -1299,7 +1666,7 @@ function bestMatches(
     hits: summary.total,
     matched: summary.matched,
   });
-  return { items, total };
+  return { items, total, fit: resolved.fit };
 }
 
 /** GET /api/products/search/{query}: the best matches, by relevance (at most `limit`). */
@@ -1320,6 +1687,8 @@ export interface Suggestions {
   products: SuggestedProduct[];
   /** How many products the search finds in all (the "See all N results" link). */
   total: number;
+  /** A supplies question's printer ("ribbon for zd421"): the box links to its supplies. */
+  fitPrinter: FitQuery["printer"] | null;
 }
 
 /** The header box: the best matches' unique names and products, and the total found. */
@@ -1327,7 +1696,7 @@ export function searchSuggestionList(raw: string, limit = 5): Suggestions {
   const names: string[] = [];
   const products: SuggestedProduct[] = [];
   // A few extra rows so that products sharing a name still leave `limit` distinct names.
-  const { items, total } = bestMatches(raw, limit * 4);
+  const { items, total, fit } = bestMatches(raw, limit * 4);
   for (const r of items) {
     if (names.includes(r.name)) continue;
     names.push(r.name);
@@ -1335,7 +1704,7 @@ export function searchSuggestionList(raw: string, limit = 5): Suggestions {
     products.push({ id, slug, name, model, image, category, category_display_name });
     if (names.length === limit) break;
   }
-  return { names, products, total };
+  return { names, products, total, fitPrinter: fit ? { ...fit.printer } : null };
 }
 
 /** The header box: the first `limit` unique product names, best match first (5 by default). */
@@ -1356,8 +1725,10 @@ export function suggestModel(raw: string): ModelSuggestion | null {
  */
 export function searchReasons(raw: string, ids: readonly number[]): string[][] {
   if (ids.length === 0) return [];
-  const { query, words, alternatives, synonyms } = resolve(raw, {});
+  const resolved = resolve(raw, {});
+  const { query, words, alternatives, synonyms, fit } = resolved;
   const pinned = new Set(pinsOf(query, {}));
+  const fits = new Set(fit?.supplyIds ?? []);
   const rows = statement(
     `SELECT p.id, p.name, p.model, b.display_name AS brand, c.display_name AS category_display_name,
        p.specifications, p.short_description, p.description, p.features
@@ -1371,6 +1742,8 @@ export function searchReasons(raw: string, ids: readonly number[]): string[][] {
     const reasons = matchReasons(words, alternatives, row);
     const telling = reasons.length !== 1 || reasons[0] !== "Description";
     if (pinned.has(id)) return [PINNED_REASON, ...(telling ? reasons : [])].slice(0, MAX_REASONS);
+    if (fit && fits.has(id))
+      return [`Fits ${fit.printer.name}`, ...(telling ? reasons : [])].slice(0, MAX_REASONS);
     return telling ? reasons : (synonymReasons(words, synonyms, row) ?? reasons);
   });
 }
@@ -1413,9 +1786,10 @@ export function rebuildSearchIndex(): number {
       db.sqlite.prepare("DELETE FROM products_fts").run();
       const { changes } = db.sqlite
         .prepare(
-          `INSERT INTO products_fts (rowid, name, model, codes, category, short_description, description, specifications, features)
-           SELECT fts_rowid, name, model, codes, category_display_name, short_description, description,
-             specifications, features
+          `INSERT INTO products_fts (rowid, name, model, codes, brand, category, keywords,
+             short_description, description, specifications, features)
+           SELECT fts_rowid, name, model, codes, brand, category_display_name, keywords,
+             short_description, description, specifications, features
            FROM products_search_source WHERE status = @publicStatus`,
         )
         .run({ publicStatus: productEntity.publicStatus });

@@ -10,7 +10,8 @@
 // whatever the text: at most MAX_QUERY_WORDS words and MAX_QUERY_TERMS terms go into the expression
 // (a long code is cut after MAX_WORD_TOKENS tokens), completions are dropped rather than let the
 // expression grow past MAX_FTS_TERMS, and only words that look like a mistyped catalogue word
-// (TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters a-z, once accents are folded) are tried for typos.
+// (TYPO_MIN_LENGTH to TYPO_MAX_LENGTH letters a-z, once accents are folded) are tried for typos:
+// one from 4 letters, two from 8, never in a word with digits (a model number).
 import { normaliseQuery } from "~/lib/search-query";
 
 /** At most this many words take part in a search. */
@@ -26,8 +27,13 @@ export const MAX_WORD_PARTS = 8;
 export const MAX_QUERY_TERMS = 24;
 /** The whole expression's terms; prefix completions are left out rather than go past it. */
 export const MAX_FTS_TERMS = 64;
-/** Words of this many letters or more forgive one typo (when the exact search finds nothing)... */
-export const TYPO_MIN_LENGTH = 5;
+/**
+ * Words of this many letters or more forgive one typo (when the exact search finds nothing), as the
+ * better engines do: 'ribn' finds ribbons, while a three-letter word ('tsc', 'ttr') is a code...
+ */
+export const TYPO_MIN_LENGTH = 4;
+/** ...words of this many letters or more forgive two ('mechnisam', 'industiral')... */
+export const TWO_TYPOS_MIN_LENGTH = 8;
 /** ...and of at most this many: no catalogue word is longer, and the variants grow with the length. */
 export const TYPO_MAX_LENGTH = 20;
 /** At most this many words of one query are tried for typos. */
@@ -375,15 +381,27 @@ export function oneEditVariants(word: string, letters: string = LETTERS): string
   return [...out];
 }
 
+/** How many typos a word of this many letters forgives (0, 1 or 2; see TYPO_MIN_LENGTH). */
+export function typosAllowed(length: number): number {
+  if (length >= TWO_TYPOS_MIN_LENGTH) return 2;
+  return length >= TYPO_MIN_LENGTH ? 1 : 0;
+}
+
 /**
- * Is `term` (an indexed word) within one typo of the visitor's `word`? For the last word, which is a
- * prefix, it is enough that the start of the term is ('honywel' → 'honeywell').
+ * Is `term` (an indexed word) within `max` typos of the visitor's `word`? For the last word, which
+ * is a prefix, it is enough that the start of the term is ('honywel' → 'honeywell').
  */
-export function isWithinOneTypo(word: string, term: string, prefix: boolean): boolean {
+export function isWithinTypos(word: string, term: string, prefix: boolean, max = 1): boolean {
   if (term === word) return false;
-  if (!prefix) return editDistance(word, term) <= 1;
-  for (const len of [word.length - 1, word.length, word.length + 1]) {
-    if (len >= 1 && len <= term.length && editDistance(word, term.slice(0, len)) <= 1) return true;
+  if (!prefix) return editDistance(word, term, max) <= max;
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    if (len >= 1 && len <= term.length && editDistance(word, term.slice(0, len), max) <= max)
+      return true;
   }
   return false;
+}
+
+/** One typo at most (see isWithinTypos). */
+export function isWithinOneTypo(word: string, term: string, prefix: boolean): boolean {
+  return isWithinTypos(word, term, prefix, 1);
 }

@@ -1,12 +1,13 @@
 // The ranking rule of a relevance search, in one place (the engine builds its ORDER BY from here):
 //   1. an exact model or name match (the whole query is the product's model or name);
-//   2. where the words matched: all of them in the name, model or brand, then with the category too,
-//      then anywhere (descriptions, specifications, features);
-//   3. printers before their parts and supplies (ribbons, labels, heads, mechanisms, accessories), so
+//   2. where the words matched: all of them in the name, model or brand, then with the category and
+//      the meta keywords staff wrote too, then anywhere (descriptions, specifications, features);
+//   3. a name holding the query's last two words side by side ('wax ribbon', not 'wax-resin ribbon');
+//   4. printers before their parts and supplies (ribbons, labels, heads, mechanisms, accessories), so
 //      "godex" or "zebra" shows the printers first; when the query names a part ("zd421 ribbon",
 //      "godex head", "labels") and no printer or scanner, the parts come first instead;
-//   4. featured, then in stock;
-//   5. bm25 (name and model weighted above the descriptions), then name.
+//   5. featured, then in stock;
+//   6. bm25 (name and model weighted above the descriptions), then name.
 // relevance_score encodes the same order (each tier outweighs everything below it), so scores go down
 // the list. Above the engine's limit (BM25_MAX_HITS, 1,000 hits: a common word in a large catalogue)
 // only tier 1, featured and name are used: see engine.server.ts.
@@ -99,8 +100,8 @@ export function tierSql(hitFilter = "1", perRow = false): string {
 /** The FTS5 expressions of tierSql(): the query's expression limited to some columns. */
 export function tierMatches(match: string): { nameMatch: string; categoryMatch: string } {
   return {
-    nameMatch: `{name model codes} : (${match})`,
-    categoryMatch: `{name model codes category} : (${match})`,
+    nameMatch: `{name model codes brand} : (${match})`,
+    categoryMatch: `{name model codes brand category keywords} : (${match})`,
   };
 }
 
@@ -112,7 +113,7 @@ export const IS_PART_FUNCTION = "search_is_part";
  * @partsAsked is 0 or 1): the same sums in the same order, so the same numbers. With it the database
  * sorts the hits and hands over only a page of them.
  */
-export const SCORE_SQL = `(exact * 1000 + tier * 100
+export const SCORE_SQL = `(exact * 1000 + tier * 200 + phrase * 50
   + (CASE WHEN ${IS_PART_FUNCTION}(name, category) = @partsAsked THEN 1 ELSE 0 END) * 40
   + featured * 20 + in_stock * 10 + (10 * -bm25) / (1 - bm25))`;
 
@@ -127,6 +128,8 @@ export interface RankRow {
   exact: number;
   /** tierSql()'s value. */
   tier: number;
+  /** 1 when the name holds the query's last two words side by side. */
+  phrase: number;
   /** bm25: negative, lower is better. */
   bm25: number;
 }
@@ -144,7 +147,8 @@ export function rankRows(
     const printerFirst = isPart(r.name, r.category) === partsAsked ? 1 : 0;
     const score =
       r.exact * 1000 +
-      r.tier * 100 +
+      r.tier * 200 +
+      r.phrase * 50 +
       printerFirst * 40 +
       r.featured * 20 +
       r.in_stock * 10 +

@@ -69,7 +69,7 @@ try {
     const named = new Map();
     db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_terms_by_column USING fts5vocab(main, products_fts, col)");
     const byColumn = db.prepare(
-      "SELECT term, sum(doc) FROM temp.search_terms_by_column WHERE col IN ('name', 'model', 'codes', 'category') GROUP BY term HAVING sum(doc) >= ?",
+      "SELECT term, sum(doc) FROM temp.search_terms_by_column WHERE col IN ('name', 'model', 'codes', 'brand', 'category') GROUP BY term HAVING sum(doc) >= ?",
     );
     for (const [term, doc] of byColumn.raw().iterate(workerData.minDocs)) named.set(term, doc);
     const common = [];

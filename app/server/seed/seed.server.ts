@@ -36,7 +36,11 @@ const SEEDED = "demo_seeded_at";
 export function seedDemoCatalogue(db: DB): boolean {
   return db.sqlite
     .transaction(() => {
-      if (db.select().from(appMeta).where(eq(appMeta.key, SEEDED)).get()) return false;
+      if (db.select().from(appMeta).where(eq(appMeta.key, SEEDED)).get()) {
+        // Words added to the trade's list since this database was seeded (once per list version).
+        seedTradeSynonyms();
+        return false;
+      }
       const hasData = db.select({ id: products.id }).from(products).limit(1).get();
       if (!hasData) {
         // Every demo row meets the rules staff meet (the entity's zod schema) and is written by its
