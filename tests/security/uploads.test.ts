@@ -117,6 +117,81 @@ describe("the type comes from the bytes, not the name", () => {
     if (ok.ok) await ok.discard();
   });
 
+  it("SVGs are checked as XML against an allow-list: prefixed script, HTML, foreign objects, external references, stylesheets and entities are refused", async () => {
+    const SVG = 'xmlns="http://www.w3.org/2000/svg"';
+    const payloads = [
+      // The same elements under another prefix bound to the SVG or XHTML namespace.
+      `<svg ${SVG} xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></svg>`,
+      `<svg ${SVG} xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(1)</h:script></svg>`,
+      `<s:svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(1)</s:script></s:svg>`,
+      `<svg ${SVG} xmlns:s="http://www.w3.org/2000/svg"><s:foreignObject><p xmlns="http://www.w3.org/1999/xhtml">x</p></s:foreignObject></svg>`,
+      `<svg ${SVG}><g xmlns:h="http://www.w3.org/1999/xhtml"><h:iframe src="https://evil.example"/></g></svg>`,
+      `<svg ${SVG} xmlns:m="http://www.w3.org/1998/Math/MathML"><m:math><m:mtext>x</m:mtext></m:math></svg>`,
+      // A script element hiding behind CDATA and a default namespace switch.
+      `<svg ${SVG}><g><script xmlns="http://www.w3.org/2000/svg"><![CDATA[alert(1)]]></script></g></svg>`,
+      // Handlers under a prefix, and in mixed case.
+      `<svg ${SVG} xmlns:s="http://www.w3.org/2000/svg"><s:rect s:onclick="alert(1)" width="5" height="5"/></svg>`,
+      `<svg ${SVG}><rect OnClick="alert(1)" width="5" height="5"/></svg>`,
+      // Links out of the picture: <use> of another file, xlink:href to javascript:, feImage.
+      `<svg ${SVG}><use href="https://evil.example/sprite.svg#a"/></svg>`,
+      `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><use xlink:href="/uploads/other.svg#x"/></svg>`,
+      `<svg ${SVG} xmlns:l="http://www.w3.org/1999/xlink"><a l:href=" javascript:alert(1)"><text>x</text></a></svg>`,
+      `<svg ${SVG}><filter id="f"><feImage href="https://evil.example/track.png"/></filter></svg>`,
+      `<svg ${SVG}><image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/></svg>`,
+      // Animations that would rewrite a link, a handler or a style.
+      `<svg ${SVG} xmlns:xlink="http://www.w3.org/1999/xlink"><a><set attributeName="xlink:href" to="javascript:alert(1)"/><text>x</text></a></svg>`,
+      `<svg ${SVG}><rect width="5" height="5"><set attributeName="style" to="x"/></rect></svg>`,
+      // CSS that loads something.
+      `<svg ${SVG}><style>@import url(https://evil.example/x.css);</style></svg>`,
+      `<svg ${SVG}><rect style="fill:url(https://evil.example/p.svg#g)" width="5" height="5"/></svg>`,
+      `<svg ${SVG}><rect style="background:u\\72l(https://evil.example)" width="5" height="5"/></svg>`,
+      // Entities, DOCTYPEs and stylesheets that transform the document.
+      `<?xml version="1.0"?><!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg ${SVG}/>`,
+      `<svg ${SVG}><text>&xxe;</text></svg>`,
+      `<?xml-stylesheet type="text/xsl" href="https://evil.example/x.xsl"?><svg ${SVG}/>`,
+      // Not well-formed: a browser stops there, so the check must not guess.
+      `<svg ${SVG}><rect width="5"><circle r="1"></rect></svg>`,
+    ];
+    for (const body of payloads) {
+      const r = await receiveUploads(multipart({ image: file(body, "logo.svg") }), {
+        image: IMAGE_UPLOAD,
+      });
+      expect(r.ok, body).toBe(false);
+      if (!r.ok) {
+        expect(r.status, body).toBe(415);
+        expect(r.error, body).toMatch(/^Image: this SVG holds .+, which is not allowed/);
+      }
+    }
+    expect(storedFiles()).toEqual([]);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it("an accepted SVG is stored as written back from the checked tree: editors' metadata, comments and unknown attributes are gone, text in CDATA stays text", async () => {
+    const drawing =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<!-- Created with Inkscape -->\n' +
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ' +
+      'xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
+      'width="40" height="20" viewBox="0 0 40 20" data-secret="x">' +
+      '<sodipodi:namedview pagecolor="#fff"/>' +
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#2563eb"/></linearGradient></defs>' +
+      '<g inkscape:label="Layer 1"><rect width="40" height="20" fill="url(#g)" style="stroke:#000"/>' +
+      '<use xlink:href="#g"/><text x="2" y="15"><![CDATA[<script>alert(1)</script> & co]]></text></g></svg>';
+    const r = await receiveUploads(multipart({ image: file(drawing, "logo.svg") }), {
+      image: IMAGE_UPLOAD,
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const stored = fs.readFileSync(path.join(uploads(), r.files.image!.name), "utf8");
+    expect(stored).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg /);
+    expect(stored).toContain('<rect width="40" height="20" fill="url(#g)" style="stroke:#000"/>');
+    expect(stored).toContain('xlink:href="#g"');
+    for (const gone of ["inkscape", "sodipodi", "Created with", "data-secret", "<script", "CDATA"])
+      expect(stored, gone).not.toContain(gone);
+    expect(stored).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; co");
+    expect(r.files.image!.size).toBe(Buffer.byteLength(stored));
+    await r.discard();
+  });
+
   it("an .exe renamed .pdf is refused by /api/products (415, JSON)", async () => {
     const res = (await apiProducts.action(
       args(

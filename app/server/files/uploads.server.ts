@@ -6,8 +6,8 @@
  *
  * Kinds: "image" (JPEG, PNG, WebP, GIF, SVG), "pdf", "driver" (.exe, .msi, .zip, .dmg), "csv".
  * The type is checked from the file's first bytes (file-type; a .dmg by its 'koly' trailer) AND its
- * extension; an SVG is parsed and refused when it holds script, event-handler attributes,
- * javascript: URLs or entity declarations.
+ * extension; an SVG is parsed as XML against an allow-list and stored as written back from the
+ * checked tree (files/svg.server.ts).
  * `removeUpload` only ever deletes a bare stored name inside UPLOADS_DIR, never /images/... seed files.
  */
 import { randomBytes } from "node:crypto";
@@ -17,6 +17,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { GALLERY_MAX } from "~/lib/gallery";
+import { cleanSvg, SvgRefused } from "./svg.server";
 import { env } from "../env.server";
 
 export type UploadKind = "image" | "pdf" | "driver" | "csv";
@@ -112,31 +113,6 @@ export class UploadRefused extends Error {
 
 export const sizeText = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
-/** "not-svg" for text that is no SVG document; "unsafe" when it could run script or load a page. */
-function checkSvg(text: string): "ok" | "not-svg" | "unsafe" {
-  const t = text.replace(/^\uFEFF/, "");
-  const prolog =
-    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*?(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/i;
-  if (!prolog.test(t)) return "not-svg";
-  if (/<!ENTITY/i.test(t)) return "unsafe";
-  if (/<\s*script/i.test(t)) return "unsafe";
-  if (/<\s*(foreignObject|iframe|embed|object|handler|listener)\b/i.test(t)) return "unsafe";
-  // Animation that rewrites a link or an event handler (<set attributeName="href" to="javascript:...">).
-  if (/attributeName\s*=\s*["']?\s*(?:xlink:)?(?:href|on)/i.test(t)) return "unsafe";
-  // Event handlers (onload=, onclick=...) on any element.
-  if (/[\s/"']on[a-z]+\s*=/i.test(t)) return "unsafe";
-  // javascript: (or data:text/html) URLs, also when spelled with entities or whitespace.
-  const decoded = t
-    .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Number(d)))
-    // eslint-disable-next-line no-control-regex -- browsers ignore control characters in URLs
-    .replace(/[\s\u0000-\u001f]+/g, "")
-    .toLowerCase();
-  if (decoded.includes("javascript:") || decoded.includes("vbscript:")) return "unsafe";
-  if (decoded.includes("data:text/html") || decoded.includes("data:image/svg")) return "unsafe";
-  return "ok";
-}
-
 /** What is known of a received file without holding it in memory. */
 export interface ReceivedBytes {
   /** The first bytes (file-type reads the magic number from them). */
@@ -146,6 +122,8 @@ export interface ReceivedBytes {
   size: number;
   /** The whole file, read only for kinds that are small and must be parsed (SVG). */
   readAll(): Promise<Uint8Array>;
+  /** Stores these bytes instead of what was received (an SVG as written back after its check). */
+  replaceWith(bytes: Uint8Array): Promise<void>;
 }
 
 /** file-type reads at most this much; a ZIP-based format may look a little further. */
@@ -187,17 +165,23 @@ export async function checkReceived(
   const expected = allowed[ext];
   if (expected === null) {
     if (rule.kind === "image") {
-      // SVG is text: file-type reports nothing (or xml). Parse it and refuse anything active.
+      // SVG is text: file-type reports nothing (or xml). Parse it, refuse anything active and
+      // keep only what the check read.
       if (detected && detected.ext !== "xml") throw wrongType();
       const bytes = await file.readAll();
-      const verdict = checkSvg(new TextDecoder("utf-8", { fatal: false }).decode(bytes));
-      if (verdict === "not-svg") throw wrongType();
-      if (verdict === "unsafe")
+      let cleaned: string | null;
+      try {
+        cleaned = cleanSvg(new TextDecoder("utf-8", { fatal: false }).decode(bytes));
+      } catch (error) {
+        if (!(error instanceof SvgRefused)) throw error;
         throw new UploadRefused(
           415,
           field,
-          `${rule.label}: SVG files with scripts, event handlers or javascript: links are not allowed`,
+          `${rule.label}: this SVG holds ${error.message}, which is not allowed (scripts, event handlers, links to other files and HTML are refused). Save it as a plain drawing, or upload a PNG.`,
         );
+      }
+      if (cleaned === null) throw wrongType();
+      await file.replaceWith(new TextEncoder().encode(cleaned));
     } else if (rule.kind === "csv") {
       // A UTF-16 text file (Excel's "Unicode text") starts with its byte-order mark, which type
       // sniffers take for audio: it is text, and the importer decodes it.
@@ -210,26 +194,6 @@ export async function checkReceived(
   }
   if (!detected || !expected.includes(detected.ext)) throw wrongType();
   return ext;
-}
-
-/** Checks whole bytes and the extension against the rule; returns the extension to store under. */
-export async function checkFile(
-  bytes: Uint8Array,
-  fileName: string,
-  rule: UploadRule,
-  field: string,
-): Promise<string> {
-  return checkReceived(
-    {
-      head: bytes.subarray(0, HEAD_BYTES),
-      tail: bytes.subarray(Math.max(0, bytes.byteLength - DMG_TRAILER)),
-      size: bytes.byteLength,
-      readAll: async () => bytes,
-    },
-    fileName,
-    rule,
-    field,
-  );
 }
 
 /**
@@ -319,16 +283,17 @@ export function streamToTemp(
       out.end(() => {
         if (done) return;
         done = true;
-        resolve({
-          temp,
-          fileName,
-          bytes: {
-            head: Buffer.concat(head),
-            tail,
-            size,
-            readAll: async () => new Uint8Array(await fs.readFile(temp)),
+        const bytes: ReceivedBytes = {
+          head: Buffer.concat(head),
+          tail,
+          size,
+          readAll: async () => new Uint8Array(await fs.readFile(temp)),
+          replaceWith: async (replacement) => {
+            await fs.writeFile(temp, replacement);
+            bytes.size = replacement.byteLength;
           },
-        });
+        };
+        resolve({ temp, fileName, bytes });
       });
     });
   });
