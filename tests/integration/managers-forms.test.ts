@@ -573,9 +573,15 @@ describe("jobs", () => {
       slug: "Slug is required",
     });
     expect(bad.data.values.skills).toBe(job.skills);
-    const other = failure(await post(jobForm.action, "/admin/jobs/new", { ...job, skills: "" }));
+    const other = failure(
+      await post(jobForm.action, "/admin/jobs/new", { ...job, skills: "", responsibilities: " " }),
+    );
     expect(other.data.error).toBe("Please correct the highlighted fields.");
-    expect(other.data.fieldErrors).toEqual({ skills: "Skills is required" });
+    // Plural labels read as English: "Skills are required", never "Skills is required".
+    expect(other.data.fieldErrors).toEqual({
+      skills: "Skills are required",
+      responsibilities: "Responsibilities are required",
+    });
   });
 
   it("creates an active job by default, refuses a taken slug, sets it inactive and deletes it", async () => {

@@ -7,12 +7,23 @@ import { isSlug } from "~/lib/slug";
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
+/**
+ * "is" or "are" for a field's label: a label whose last word is a plural ("Skills",
+ * "Responsibilities") takes "are"; words that only end in s ("Status", "Address", "Gross") keep "is".
+ */
+export function isOrAre(label: string): "is" | "are" {
+  const last = label.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
+  return /[^su]s$/.test(last) && !/(?:ss|us|is)$/.test(last) ? "are" : "is";
+}
+
+export const requiredText = (label: string, max = 200) => {
+  const missing = `${label} ${isOrAre(label)} required`;
+  return z
+    .string({ error: missing })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
+};
 
 /** Optional text: blank becomes null, so clearing a field in a form clears it in the database. */
 export const optionalText = (label: string, max = 2000) =>
