@@ -202,7 +202,10 @@ function serve(build: ServerBuild) {
   const handlerFor = handlersByFirstSegment(build, (part) =>
     createRequestHandler({
       build: part,
-      mode: env.NODE_ENV,
+      // Always React Router's production mode: this entry serves a production build, and any other
+      // mode puts an error's message and stack (with server paths) into the answer. NODE_ENV still
+      // chooses the rest (HSTS, the session cookie's name).
+      mode: "production",
       getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
     }),
   );

@@ -1,14 +1,17 @@
 import { clientAddress, requestPasswordReset } from "~/server/auth/auth.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import type { Route } from "./+types/auth-forgot-password";
+
+const ALLOW = ["POST"] as const;
 
 /**
  * POST /api/auth/forgot-password {email}: always the same answer for a well-formed email, whether
  * or not it belongs to an admin, so it does not reveal which emails are accounts (the modal alerts the message).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const refused = refuseMethod(request, ALLOW);
+  if (refused) return refused;
   // Counted while it arrives and capped at the text limit: a sign-in body is a few bytes.
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
@@ -27,4 +30,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const loader = () => jsonError(405, 'Method not allowed: POST {"email": "..."}');
+export const loader = () => methodNotAllowed(ALLOW);

@@ -1,13 +1,16 @@
 import { attemptLogin, clientAddress } from "~/server/auth/auth.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { toPublicUser } from "~/server/models/users.server";
 import type { Route } from "./+types/auth-login";
 
+const ALLOW = ["POST"] as const;
+
 /** POST /api/auth/login {username, password} → {token, user}; the token expires in 7 days. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const refused = refuseMethod(request, ALLOW);
+  if (refused) return refused;
   // Counted while it arrives and capped at the text limit: a sign-in body is a few bytes.
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
@@ -33,4 +36,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const loader = () => jsonError(405, "Method not allowed: POST your username and password");
+export const loader = () => methodNotAllowed(ALLOW);

@@ -1,10 +1,13 @@
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed, refuseMethod } from "~/server/http/responses.server";
 import { revokeApiToken } from "~/server/models/api-tokens.server";
 import type { Route } from "./+types/auth-logout";
 
+const ALLOW = ["POST"] as const;
+
 /** POST /api/auth/logout with the bearer token: the token stops working at once. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const refused = refuseMethod(request, ALLOW);
+  if (refused) return refused;
   const match = request.headers.get("Authorization")?.match(/^Bearer\s+(\S+)\s*$/i);
   if (!match || !revokeApiToken(match[1])) return jsonError(401, "Invalid or expired token");
   return Response.json(
@@ -13,4 +16,4 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const loader = () => jsonError(405, "Method not allowed: POST with your bearer token");
+export const loader = () => methodNotAllowed(ALLOW);

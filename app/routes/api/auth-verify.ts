@@ -1,5 +1,5 @@
 import { getApiAdmin } from "~/server/auth/auth.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { toPublicUser } from "~/server/models/users.server";
 import type { Route } from "./+types/auth-verify";
 
@@ -12,3 +12,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** Nothing to write here. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,18 +1,9 @@
-import { getApiAdmin } from "~/server/auth/auth.server";
-import { getBlogById, isPublicBlog } from "~/server/models/blogs.server";
-import { jsonError, parseId } from "~/server/http/responses.server";
-import { blogForVisitors } from "~/server/site/sanitize.server";
+import { methodNotAllowed } from "~/server/http/responses.server";
 import type { Route } from "./+types/blog-by-id";
+import { blogByIdAnswer } from "./blog-answer.server";
 
-/**
- * GET /api/blogs/id/{id}: a published post; a draft is as unknown as a missing id, except to an admin
- * (bearer token or session), who sees it as stored, like in the list.
- */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = parseId(params.id);
-  const blog = id === null ? undefined : getBlogById(id);
-  if (!blog) return jsonError(404, "Blog post not found");
-  if (isPublicBlog(blog)) return Response.json(blogForVisitors(blog));
-  if (!(await getApiAdmin(request))) return jsonError(404, "Blog post not found");
-  return Response.json(blog, { headers: { "Cache-Control": "private, no-store" } });
-}
+/** GET /api/blogs/id/{id}: a published post, or a draft to an admin. */
+export const loader = ({ request, params }: Route.LoaderArgs) => blogByIdAnswer(request, params.id);
+
+/** A read-only path: every write is refused, naming GET. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -2,7 +2,7 @@ import { apiCreate } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { blogManager } from "~/server/admin/managers.server";
 import { listBlogs } from "~/server/models/blogs.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import { blogForVisitors } from "~/server/site/sanitize.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { blogListQuery, queryValues } from "~/server/validation/content-query.server";
@@ -37,4 +37,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST /api/blogs (admin): the blog fields and a featured_image file; status draft by default. */
-export const action = ({ request }: Route.ActionArgs) => apiCreate(blogManager, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  refuseMethod(request, ["GET", "POST"]) ?? apiCreate(blogManager, request);

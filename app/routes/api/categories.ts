@@ -1,5 +1,6 @@
 import type { Route } from "./+types/categories";
 import { apiCreate } from "~/server/admin/crud-responses.server";
+import { refuseMethod } from "~/server/http/responses.server";
 import { categoryManager } from "~/server/admin/managers.server";
 import { sortCategories } from "~/lib/categories";
 import { listCategoriesWithFallback } from "~/server/models/categories.server";
@@ -15,4 +16,5 @@ export function loader(_: Route.LoaderArgs) {
 }
 
 /** POST /api/categories (admin): name, display_name, description, icon and an image file. */
-export const action = ({ request }: Route.ActionArgs) => apiCreate(categoryManager, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  refuseMethod(request, ["GET", "POST"]) ?? apiCreate(categoryManager, request);

@@ -2,7 +2,7 @@ import { apiCreate } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { jobManager } from "~/server/admin/managers.server";
 import { listJobs } from "~/server/models/jobs.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import { jobListQuery, queryValues } from "~/server/validation/content-query.server";
 import { jobEntity } from "~/server/entities/job.server";
@@ -30,4 +30,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST /api/jobs (admin): title, slug, skills, responsibilities, status (active by default)... */
-export const action = ({ request }: Route.ActionArgs) => apiCreate(jobManager, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  refuseMethod(request, ["GET", "POST"]) ?? apiCreate(jobManager, request);

@@ -2,7 +2,7 @@ import type { Route } from "./+types/product-by-id";
 import { apiUpdateOrDelete } from "~/server/admin/crud-responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { withGalleryUrls } from "~/server/files/gallery.server";
-import { jsonError, parseId } from "~/server/http/responses.server";
+import { jsonError, parseId, refuseMethod } from "~/server/http/responses.server";
 import { productManager } from "~/server/admin/managers.server";
 import { fitSlugs, withPublicFitSlugs } from "~/server/models/fits.server";
 import { getProductById, isPublicProduct } from "~/server/models/products.server";
@@ -31,4 +31,5 @@ export async function loader({ params, request }: Route.LoaderArgs) {
  * a new file is sent. DELETE /api/products/{id} (admin).
  */
 export const action = ({ request, params }: Route.ActionArgs) =>
+  refuseMethod(request, ["GET", "PUT", "DELETE"]) ??
   apiUpdateOrDelete(productManager, request, params.id);

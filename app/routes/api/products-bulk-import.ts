@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products-bulk-import";
 import { requireApiAdmin } from "~/server/auth/auth.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed, refuseMethod } from "~/server/http/responses.server";
 import { importTypeField } from "~/server/import/columns.server";
 import { applyImportInWorker } from "~/server/import/apply.server";
 import {
@@ -17,7 +17,8 @@ import {
  * newCategories. Rejected rows are listed in `errors`; the valid rows are written in one transaction.
  */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const refused = refuseMethod(request, ["POST"]);
+  if (refused) return refused;
   const user = await requireApiAdmin(request);
   const received = await receiveImportUpload(request);
   if (!received.ok) return jsonError(received.status, received.error);
@@ -40,6 +41,4 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return jsonError(405, "Method not allowed: send the CSV with POST");
-}
+export const loader = () => methodNotAllowed(["POST"]);

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/products-category";
 import { findCategory } from "~/server/models/categories.server";
 import { productListResponse } from "~/server/product-lists.server";
+import { methodNotAllowed } from "~/server/http/responses.server";
 
 /**
  * GET /api/products/category/{category}: the public products of a category, as a JSON array (with
@@ -11,3 +12,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const category = findCategory(params.category);
   return productListResponse(request, { category: category?.name ?? "", admin: false });
 }
+
+/** A read-only path: every write is refused, naming GET. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products-featured";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
 import { featuredQuery } from "~/server/validation/catalogue-query.server";
 import { fieldErrors } from "~/server/validation/fields.server";
@@ -13,3 +13,6 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return Response.json(listFeaturedProducts(parsed.data.limit));
 }
+
+/** A read-only path: every write is refused, naming GET. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/products-search";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchProductList, searchReasons, suggestModel } from "~/server/search/engine.server";
 
@@ -34,3 +34,6 @@ export function loader({ params }: Route.LoaderArgs) {
     return jsonError(500, "Failed to search products. Please try again.");
   }
 }
+
+/** A read-only path: every write is refused, naming GET. */
+export const action = () => methodNotAllowed(["GET"]);

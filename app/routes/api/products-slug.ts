@@ -1,6 +1,6 @@
 import type { Route } from "./+types/products-slug";
 import { withGalleryUrls } from "~/server/files/gallery.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { withPublicFitSlugs } from "~/server/models/fits.server";
 import { getPublicProductBySlug } from "~/server/models/products.server";
 
@@ -11,3 +11,6 @@ export function loader({ params }: Route.LoaderArgs) {
   // With the slugs of the (public) printers it fits or supplies it takes.
   return Response.json(withGalleryUrls(withPublicFitSlugs(product)));
 }
+
+/** A read-only path: every write is refused, naming GET. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/products";
 import { apiCreate } from "~/server/admin/crud-responses.server";
+import { refuseMethod } from "~/server/http/responses.server";
 import { getApiAdmin } from "~/server/auth/auth.server";
 import { productManager } from "~/server/admin/managers.server";
 import { productListResponse } from "~/server/product-lists.server";
@@ -14,4 +15,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** POST /api/products (admin): the product's fields with an image (required) and a PDF. */
-export const action = ({ request }: Route.ActionArgs) => apiCreate(productManager, request);
+export const action = ({ request }: Route.ActionArgs) =>
+  refuseMethod(request, ["GET", "POST"]) ?? apiCreate(productManager, request);

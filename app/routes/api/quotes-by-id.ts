@@ -1,5 +1,5 @@
 import { requireApiAdmin } from "~/server/auth/auth.server";
-import { jsonError, parseId } from "~/server/http/responses.server";
+import { jsonError, parseId, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import {
   getQuoteRequest,
@@ -23,7 +23,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** PUT /api/quotes/{id} (admin): JSON `{status?, internal_note?}`; fields not sent keep their value. */
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method.toUpperCase() !== "PUT") return jsonError(405, "Method not allowed");
+  const refused = refuseMethod(request, ["GET", "PUT"]);
+  if (refused) return refused;
   await requireApiAdmin(request);
   const id = parseId(params.id);
   if (id === null || !getQuoteRequest(id)) return jsonError(404, NOT_FOUND);

@@ -4,7 +4,7 @@ import { parsePage } from "~/lib/pagination";
 import { whatsappLink } from "~/lib/whatsapp";
 import { clientAddress, isCrossSiteRequest, requireApiAdmin } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import {
   apiQuoteLinesInput,
@@ -55,7 +55,8 @@ const bodyShape = quoteRequestInput.extend({ lines: apiQuoteLinesInput });
  * wrong field; 429 past the same limit as the page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method.toUpperCase() !== "POST") return jsonError(405, "Method not allowed");
+  const refused = refuseMethod(request, ["GET", "POST"]);
+  if (refused) return refused;
   // Public, but not a form another site can post in a visitor's name: API clients send no
   // browser provenance, a browser marks such a post cross-site.
   if (isCrossSiteRequest(request)) return jsonError(403, "Cross-site request refused");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search-suggestions";
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { MAX_QUERY_CHARS } from "~/lib/search-query";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchSuggestionList, suggestModel } from "~/server/search/engine.server";
@@ -39,3 +39,6 @@ function suggestionOf(query: string) {
   const suggestion = suggestModel(query);
   return suggestion ? { suggestion } : {};
 }
+
+/** A read-only path: every write is refused, naming GET. */
+export const action = () => methodNotAllowed(["GET"]);

@@ -1,4 +1,4 @@
-import { jsonError } from "~/server/http/responses.server";
+import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import type { Route } from "./+types/subcategories";
 
 // The subcategory feature is switched off (FEATURES.subcategories): the list is empty, and
@@ -10,5 +10,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return params.id === undefined ? Response.json([]) : jsonError(404, REMOVED);
 }
 
-/** POST /api/subcategories, PUT and DELETE /api/subcategories/{id}. */
-export const action = (_: Route.ActionArgs) => jsonError(410, REMOVED);
+/** POST /api/subcategories, PUT and DELETE /api/subcategories/{id}: gone. */
+export const action = ({ request, params }: Route.ActionArgs) =>
+  refuseMethod(request, params.id === undefined ? ["GET", "POST"] : ["GET", "PUT", "DELETE"]) ??
+  jsonError(410, REMOVED);

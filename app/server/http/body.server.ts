@@ -165,8 +165,15 @@ export async function receiveUploads<F extends string>(
   };
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
+    // A body type no form sends (text/plain, XML, none at all) is refused as such, not as unreadable.
     if (!/^application\/x-www-form-urlencoded\b/i.test(contentType))
-      return refusal(new UploadRefused(400, null, "The form data could not be read"));
+      return refusal(
+        new UploadRefused(
+          415,
+          null,
+          "Unsupported Content-Type: send form data (urlencoded or multipart), or JSON where the API takes it",
+        ),
+      );
     try {
       return { ok: true, form: await readUrlEncoded(request), files, discard };
     } catch (error) {
