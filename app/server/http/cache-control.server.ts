@@ -14,6 +14,12 @@ export const PUBLIC_NOT_FOUND = "public, max-age=0, s-maxage=60";
 export const PRIVATE = "private, no-store";
 /** /api reads anybody may share: a minute by a CDN, half of it by a browser. */
 export const PUBLIC_API = "public, max-age=30, s-maxage=60, stale-while-revalidate=300";
+/**
+ * /api reads that carry download counts: counts are written every 5 s (DOWNLOAD_FLUSH_MS) and move
+ * no content version, so an answer is shared for 5 s at most (no stale copy): what a client reads is
+ * the database of at most 10 s ago.
+ */
+export const COUNTED_API = "public, max-age=0, s-maxage=5";
 /** Files that never change under their name: hashed build assets, stored uploads. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
