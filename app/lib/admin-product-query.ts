@@ -6,6 +6,9 @@
  * leaving defaults out, so links stay short and one state has one address.
  */
 
+import { parsePage } from "./pagination";
+import { parseWholeNumber } from "./whole-number";
+
 export const PRODUCT_SORTS = [
   "name",
   "model",
@@ -75,9 +78,9 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
   };
   const sort = oneOf(get("sort"), PRODUCT_SORTS) ?? DEFAULT_PRODUCT_QUERY.sort;
   const brandText = get("brand");
-  const brandId = Number(brandText);
-  const per = Number(get("per"));
-  const page = Number(get("page"));
+  const brandId = parseWholeNumber(brandText);
+  const per = parseWholeNumber(get("per"));
+  const page = parsePage(get("page"));
   const category = get("category");
   const featured = get("featured");
   return {
@@ -87,7 +90,7 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     brand:
       brandText === "none"
         ? "none"
-        : Number.isSafeInteger(brandId) && brandId > 0 && /^\d+$/.test(brandText ?? "")
+        : brandId !== null && Number.isSafeInteger(brandId) && brandId > 0
           ? brandId
           : null,
     category: category && category.length <= 200 ? category : null,
@@ -95,8 +98,11 @@ export function parseProductQuery(params: URLSearchParams): ProductQuery {
     featured: featured === "yes" ? true : featured === "no" ? false : null,
     sort,
     dir: oneOf(get("dir"), ["asc", "desc"] as const) ?? defaultDir(sort),
-    per: (PER_PAGE_CHOICES as readonly number[]).includes(per) ? per : DEFAULT_PER_PAGE,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    per:
+      per !== null && (PER_PAGE_CHOICES as readonly number[]).includes(per)
+        ? per
+        : DEFAULT_PER_PAGE,
+    page,
   };
 }
 

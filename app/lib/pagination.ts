@@ -1,3 +1,5 @@
+import { parseWholeNumber } from "./whole-number";
+
 export interface Page<T> {
   items: T[];
   total: number;
@@ -6,10 +8,14 @@ export interface Page<T> {
   pageCount: number;
 }
 
-/** Reads ?page= leniently: anything that is not a whole number from 1 up means page 1. */
+/**
+ * Reads ?page= leniently: anything that is not a whole number from 1 up, in plain digits, means
+ * page 1 ("0x10" and "1e3" are not pages 16 and 1000).
+ */
 export function parsePage(value: string | null | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  const n = parseWholeNumber(value);
+  // A page past the last is clamped by the caller: a huge one stays huge, never 1.
+  return n !== null && n >= 1 ? Math.min(n, Number.MAX_SAFE_INTEGER) : 1;
 }
 
 export function pageCountOf(total: number, perPage: number): number {

@@ -3,6 +3,8 @@
 // links and the recent searches kept in the browser. The FTS5 query compiler and the engine are
 // server-only (app/server/search/).
 
+import { parsePage } from "./pagination";
+
 /**
  * Longer input is cut: no product name or model needs more, and it bounds the work per search. The
  * search inputs carry it as maxLength; the /search page says when a longer text was cut.
@@ -46,7 +48,7 @@ export interface SearchParams {
  */
 export function parseSearchParams(params: URLSearchParams): SearchParams {
   const sort = params.get("sort");
-  const page = Number(params.get("page"));
+  const page = parsePage(params.get("page"));
   const inStock = params.get("instock");
   return {
     q: normaliseQuery(params.get("q")),
@@ -55,7 +57,7 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
     sort: (SEARCH_SORTS as readonly string[]).includes(sort ?? "")
       ? (sort as SearchSort)
       : "relevance",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page,
   };
 }
 

@@ -116,8 +116,14 @@ describe("quote basket", () => {
     for (const [fields, message] of [
       [{ product_id: String(printer), quantity: "0" }, "Quantity must be at least 1"],
       [{ product_id: String(printer), quantity: "10000" }, "Quantity must be at most 9999"],
-      [{ product_id: String(printer), quantity: "1.5" }, "Quantity must be a whole number"],
-      [{ product_id: String(printer), quantity: "lots" }, "Quantity must be a number"],
+      [
+        { product_id: String(printer), quantity: "1.5" },
+        "Quantity must be a whole number written with the digits 0-9 only, such as 2",
+      ],
+      [
+        { product_id: String(printer), quantity: "lots" },
+        "Quantity must be a whole number written with the digits 0-9 only, such as 2",
+      ],
       [{ product_id: "999999", quantity: "1" }, "This product is no longer offered"],
       [{ product_id: String(hidden), quantity: "1" }, "This product is no longer offered"],
       [{ product_id: "'; drop table products", quantity: "1" }, "Choose a product to add"],

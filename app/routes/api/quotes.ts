@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUOTE_STATUSES, isQuoteStatus, quoteRequestMessage } from "~/lib/quote-basket";
 import { parsePage } from "~/lib/pagination";
+import { parseWholeNumber } from "~/lib/whole-number";
 import { whatsappLink } from "~/lib/whatsapp";
 import { clientAddress, isCrossSiteRequest, requireApiAdmin } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
@@ -31,12 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (status !== null && status !== "" && !isQuoteStatus(status)) {
     return jsonError(400, `status must be one of ${QUOTE_STATUSES.join(", ")}`);
   }
-  const limit = Number(params.get("limit") ?? 20);
+  const limit = parseWholeNumber(params.get("limit")) ?? 20;
   const page = listQuoteRequests({
     status: isQuoteStatus(status) ? status : undefined,
     search: (params.get("q") ?? "").trim().slice(0, 100),
     page: parsePage(params.get("page")),
-    perPage: Number.isInteger(limit) && limit >= 1 ? Math.min(limit, 100) : 20,
+    perPage: limit >= 1 ? Math.min(limit, 100) : 20,
   });
   return Response.json({
     quotes: page.items,

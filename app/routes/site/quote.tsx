@@ -4,6 +4,7 @@ import type { QuoteAddResult } from "~/components/quote-add-form";
 import { site } from "~/config/site";
 import { INDIAN_STATES } from "~/lib/gstin";
 import { pageMeta } from "~/lib/seo";
+import { parseWholeNumber } from "~/lib/whole-number";
 import { clientAddress } from "~/server/auth/auth.server";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { env } from "~/server/env.server";
@@ -82,8 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "add") return await add(basket, values);
     if (intent.startsWith("remove:")) {
-      const id = Number(intent.slice("remove:".length));
-      const next = removeFromBasket(basket, id);
+      const id = parseWholeNumber(intent.slice("remove:".length));
+      const next = id === null ? basket : removeFromBasket(basket, id);
       return await answer(next, { kind: "updated", values: kept }, { save: true });
     }
     const edited = applyBasketEdits(basket, values);

@@ -4,6 +4,7 @@
  * History) inside ONE write transaction: either every selected product changes, or none does and the
  * message names the product that was refused.
  */
+import { parseWholeNumber } from "~/lib/whole-number";
 import { saveInTransaction, type Values } from "./save.server";
 import { writeTransaction } from "../db.server";
 import { productManager } from "./managers.server";
@@ -33,8 +34,8 @@ export function idsOf(values: FormDataEntryValue[]): number[] {
     ...new Set(
       values
         .slice(0, MAX_BULK_IDS)
-        .map((v) => Number(v))
-        .filter((n) => Number.isSafeInteger(n) && n > 0),
+        .map((v) => (typeof v === "string" ? parseWholeNumber(v) : null))
+        .filter((n): n is number => n !== null && Number.isSafeInteger(n) && n > 0),
     ),
   ];
 }

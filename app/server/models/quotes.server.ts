@@ -29,7 +29,7 @@ import { db, writeTransaction } from "../db.server";
 import { quoteRequestLines, quoteRequests, type QuoteRequest } from "../db/schema";
 import { isProduction } from "../env.server";
 import { sessionSecret } from "../auth/session-secret.server";
-import { optionalText, requiredText } from "../validation/fields.server";
+import { optionalText, requiredText, wholeNumberField } from "../validation/fields.server";
 import { nowSql } from "./crud.server";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { isSlug } from "~/lib/slug";
@@ -153,14 +153,7 @@ export function removeFromBasket(basket: Basket, productId: number): Basket {
   return { ...basket, lines: basket.lines.filter((l) => l.p !== productId) };
 }
 
-const quantityField = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : v),
-  z
-    .number({ error: "Quantity must be a number" })
-    .refine(Number.isInteger, "Quantity must be a whole number")
-    .refine((n) => n >= 1, "Quantity must be at least 1")
-    .refine((n) => n <= QUOTE_MAX_QUANTITY, `Quantity must be at most ${QUOTE_MAX_QUANTITY}`),
-);
+const quantityField = wholeNumberField("Quantity", { min: 1, max: QUOTE_MAX_QUANTITY, example: 2 });
 
 /** "Add to quote": the product's id and the quantity, as posted by the product page. */
 export const addToQuoteInput = z.object({

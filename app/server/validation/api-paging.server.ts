@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumberField } from "./fields.server";
 
 const MESSAGE_PAGE = "page must be a whole number from 1";
 const MESSAGE_LIMIT = "limit must be a whole number from 1 to 100";
@@ -12,15 +13,15 @@ const blankIsMissing = (v: unknown) => (typeof v === "string" && v.trim() === ""
 export const apiPageQuery = z.object({
   page: z.preprocess(
     blankIsMissing,
-    z.coerce.number({ error: MESSAGE_PAGE }).int(MESSAGE_PAGE).min(1, MESSAGE_PAGE).optional(),
+    wholeNumberField("page", {
+      min: 1,
+      max: Number.MAX_SAFE_INTEGER,
+      example: 2,
+      range: MESSAGE_PAGE,
+    }).optional(),
   ),
   limit: z.preprocess(
     blankIsMissing,
-    z.coerce
-      .number({ error: MESSAGE_LIMIT })
-      .int(MESSAGE_LIMIT)
-      .min(1, MESSAGE_LIMIT)
-      .max(100, MESSAGE_LIMIT)
-      .optional(),
+    wholeNumberField("limit", { min: 1, max: 100, example: 50, range: MESSAGE_LIMIT }).optional(),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumberField } from "./fields.server";
 
 // Query strings of the public /api blog and job lists: page and limit default to 1 and 10.
 // A value that is there but not a whole number in range is a 400, not a silent default.
@@ -6,18 +7,15 @@ import { z } from "zod";
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
-const wholeNumber = (label: string, max: number, fallback: number) => {
-  const message = `${label} must be a whole number from 1 to ${max}`;
-  return z.preprocess(
+const wholeNumber = (label: string, max: number, fallback: number) =>
+  z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .min(1, message)
-      .max(max, message)
-      .default(fallback),
+    wholeNumberField(label, {
+      min: 1,
+      max,
+      range: `${label} must be a whole number from 1 to ${max}`,
+    }).default(fallback),
   );
-};
 
 const optionalFilter = (label: string) =>
   z.preprocess(

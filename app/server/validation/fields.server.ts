@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSlug } from "~/lib/slug";
+import { parseWholeNumber, wholeNumberMessage } from "~/lib/whole-number";
 
 // Field builders shared by every entity schema. Forms, /api (JSON or multipart) and the CSV importer
 // all hand these schemas plain strings, so each builder accepts the string form of its value.
@@ -113,6 +114,37 @@ export const optionalNumber = (
       )
       .optional()
       .transform((v) => v ?? null),
+  );
+
+/**
+ * A count from a form, a query string or JSON (a quantity, a page, a limit): a JSON number, or text of
+ * the digits 0-9 only ("0x10", "1e3", "1.0" and "+5" are refused, never read as 16, 1000 or 1).
+ * Blank text is left as it is, so the caller decides between a default and "required". `range`, when
+ * given, is the one message for anything but a number in range (the /api query strings say it so:
+ * "limit must be a whole number from 1 to 100").
+ */
+export const wholeNumberField = (
+  label: string,
+  { min, max, example = 12, range }: { min: number; max: number; example?: number; range?: string },
+) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string" || v.trim() === "") return v;
+      // "-2" is a number below the minimum, and says so; "-0x10" is not a number.
+      const negative = /^\s*-\s*\d{1,15}\s*$/.test(v) ? -Number(v.replace(/[\s-]/g, "")) : null;
+      return negative ?? parseWholeNumber(v) ?? v;
+    },
+    z
+      .number({
+        error: (issue) =>
+          range ??
+          (typeof issue.input === "string" && issue.input.trim() !== ""
+            ? wholeNumberMessage(label, example)
+            : `${label} must be a number`),
+      })
+      .refine((n) => Number.isInteger(n), range ?? `${label} must be a whole number`)
+      .refine((n) => n >= min, range ?? `${label} must be at least ${min}`)
+      .refine((n) => n <= max, range ?? `${label} must be at most ${max}`),
   );
 
 export const optionalUrl = (label: string) =>
