@@ -145,6 +145,9 @@ export default [
     route("admin/seo-validator", "routes/admin/seo-validator.tsx"),
     // Data Import
     route("admin/import", "routes/admin/import.tsx"),
+    // Long work (imports, undos of imports): progress and outcomes
+    route("admin/tasks", "routes/admin/tasks.tsx"),
+    route("admin/tasks/:id", "routes/admin/tasks-detail.tsx"),
     // Search: synonyms, what buyers searched for, and products pinned for a search.
     route("admin/search", "routes/admin/search.tsx"),
     route("admin/search/pins", "routes/admin/search-pins.tsx"),

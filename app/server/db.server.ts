@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isMainThread, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/better-sqlite3";
@@ -10,12 +11,37 @@ import { reuseStatements } from "./db/statement-cache.server";
 
 export type DB = ReturnType<typeof open>;
 
+/**
+ * How long a write may wait for the lock. On the server's thread every request waits with it, so the
+ * wait is short: long writers (an import, an undo) commit in slices of a few tens of milliseconds and
+ * give way between them, so a small write gets in within a slice. A worker thread waits longer: only
+ * its own work waits.
+ */
+export const BUSY_TIMEOUT_MS = inWorker() ? 10_000 : 250;
+
+/**
+ * The number of writes the server's thread is waiting for or holding (shared with the import worker,
+ * which reads it between its slices and waits until it is 0 before it takes the lock again), so a
+ * sign-in, a save or a quote request never waits behind slice after slice of a long write.
+ */
+export const writeIntent: Int32Array = inWorker()
+  ? (workerData as { writeIntent: Int32Array }).writeIntent
+  : new Int32Array(new SharedArrayBuffer(4));
+
+/** True in the worker thread of long writes (it is handed the server thread's counter). */
+function inWorker(): boolean {
+  return (
+    !isMainThread &&
+    (workerData as { writeIntent?: unknown } | null)?.writeIntent instanceof Int32Array
+  );
+}
+
 function open(file: string) {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   // WAL with synchronous=NORMAL stays consistent after a crash and is much faster for writes.
   sqlite.pragma("synchronous = NORMAL");
   // Compiled statements are kept and reused by SQL text, so a hot query is not parsed again on every request.
@@ -37,11 +63,13 @@ export const DATABASE_BUSY_MESSAGE =
  * A write transaction that takes the write lock at BEGIN (IMMEDIATE), so a read-then-write
  * never fails half-way with SQLITE_BUSY. better-sqlite3 is synchronous: fn must not be async.
  *
- * When another connection keeps the lock past busy_timeout (a large import writing in its worker),
+ * When another connection keeps the lock past busy_timeout (a long write of another process),
  * nothing was written: the caller's request is answered 503 with Retry-After, a busy server's answer,
  * instead of failing as if the server were broken.
  */
 export function writeTransaction<T>(fn: (tx: DB) => T): T {
+  const serving = !inWorker();
+  if (serving) Atomics.add(writeIntent, 0, 1);
   try {
     return db.sqlite.transaction(() => fn(db)).immediate();
   } catch (error) {
@@ -52,6 +80,8 @@ export function writeTransaction<T>(fn: (tx: DB) => T): T {
       );
     }
     throw error;
+  } finally {
+    if (serving && Atomics.sub(writeIntent, 0, 1) === 1) Atomics.notify(writeIntent, 0);
   }
 }
 

@@ -13,6 +13,7 @@ import { seedDemoCatalogue } from "./seed/seed.server";
 import { startTrashPurge } from "./admin/managers.server";
 import { removeStaleIncoming } from "./files/uploads.server";
 import { warmSearch } from "./search/engine.server";
+import { recoverTasks } from "./import/apply.server";
 
 /**
  * The first admin (DESIGN: ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL create or update that admin).
@@ -64,8 +65,11 @@ export function startup(): Promise<void> {
       console.log("[startup] seeded the demo catalogue");
     // Uploads a crash interrupted leave their temporary files behind.
     await removeStaleIncoming();
-    // Deleted items older than the trash keeps them; then once a day.
-    startTrashPurge();
+    // Deleted items older than the trash keeps them; then once a day. Files a crash left in the
+    // wrong folder (a restore or delete cut between its steps) are put where their rows say first.
+    void startTrashPurge();
+    // Long work a stop cut half-way is finished: an import taken back, an undo carried on.
+    if (!(cluster.isPrimary && env.WEB_CONCURRENCY > 1)) recoverTasks();
     await ensureAdmin();
     // A process that answers requests reads the search's terms before it listens: once requests
     // arrive, the read yields the cores to them and would take many times as long. It waits at most

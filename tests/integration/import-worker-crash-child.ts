@@ -1,13 +1,23 @@
 // Run by import-worker-crash.test.ts in a child process (tsx): commits a category and a product,
 // then imports a products CSV the way the server's Import does (in a worker thread with its own
 // connection), saying when it starts and when the import has committed, and then stays up until
-// the test kills it with SIGKILL.
+// the test kills it with SIGKILL. With "start" it does what the next server start does about work a
+// stop cut half-way (recoverTasks), says when that is finished, and exits.
 import fs from "node:fs";
-import { applyImportInWorker } from "~/server/import/apply.server";
+import { applyImportInWorker, recoverTasks } from "~/server/import/apply.server";
+import { listTasks } from "~/server/models/admin-tasks.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";
 
-const [csvPath] = process.argv.slice(2);
+const [csvPath, mode] = process.argv.slice(2);
+
+if (mode === "start") {
+  recoverTasks();
+  while (listTasks().some((t) => t.status === "running"))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  console.log(`recovered: ${JSON.stringify(listTasks().map((t) => [t.status, t.result]))}`);
+  process.exit(0);
+}
 
 createCategory({ name: "before-crash", display_name: "Before Crash" });
 createProduct({

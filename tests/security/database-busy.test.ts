@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DATABASE_BUSY_MESSAGE, db, writeTransaction } from "~/server/db.server";
 import { env } from "~/server/env.server";
 
-// A large CSV import writes in a worker thread with its own connection and holds the write lock for
-// seconds. A save from the server's own connection meanwhile must be refused cleanly (a busy answer,
-// nothing half-written), not fail as a server error.
+// Another connection (a long write of another process) holds the write lock for longer than the
+// server thread waits. A save from the server's own connection meanwhile must be refused cleanly (a
+// busy answer, nothing half-written) after a short wait, not fail as a server error.
 describe("a write while another connection holds the database", () => {
   let other: Database.Database | null = null;
   afterEach(() => {
@@ -18,7 +18,8 @@ describe("a write while another connection holds the database", () => {
     db.sqlite.exec("CREATE TABLE IF NOT EXISTS busy_probe (n INTEGER)");
     other = new Database(env.DATABASE_PATH);
     other.exec("BEGIN IMMEDIATE");
-    // Waiting the whole busy_timeout (5 s) is the point: the lock is held longer than that.
+    // Waiting the whole busy_timeout (250 ms on the server thread) is the point: the lock is held
+    // longer than that.
     let thrown: unknown = null;
     try {
       writeTransaction((tx) => tx.sqlite.prepare("INSERT INTO busy_probe (n) VALUES (1)").run());

@@ -9,6 +9,7 @@ import { contentVersionReader, readContentVersion } from "~/server/content-versi
 import { db } from "~/server/db.server";
 import { MAX_IMPORT_ROWS } from "~/server/import/import.server";
 import { keepPendingImport } from "~/server/import/store.server";
+import { getTask } from "~/server/models/admin-tasks.server";
 import { countProducts, getProductBySlug } from "~/server/models/products.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 import {
@@ -167,21 +168,30 @@ describe("pressing Import on a 50,000-row file does not stop the site", () => {
           ),
         )) as Response,
     );
+    expect(res.status).toBe(303);
+    // A file this large is not waited for: the answer is its task's page, which shows progress.
+    const location = res.headers.get("Location")!;
+    expect(location).toMatch(/^\/admin\/tasks\/\d+$/);
+    const taskId = Number(location.split("/").pop());
+    // Written on the main thread, the import blocked every request for its whole length (10 s of
+    // CPU here); beside it, the health checks keep coming all along.
+    const rest = await whileRunning(async () => {
+      while (getTask(taskId)?.status === "running")
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    late.push(...rest.late);
     const { sorted, median, worst } = spread(late);
     console.log(
-      `[import] Import of 50,000 rows: ${late.length} health checks, median ${Math.round(median)} ms, latest ${Math.round(worst)} ms late; longest event-loop block ${Math.round(longestBlockMs)} ms`,
+      `[import] Import of 50,000 rows: ${late.length} health checks, median ${Math.round(median)} ms, latest ${Math.round(worst)} ms late; longest event-loop block ${Math.round(Math.max(longestBlockMs, rest.longestBlockMs))} ms`,
     );
-    expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe(`/admin/import?result=${token}`);
-    // Written on the main thread, the import blocked every request for its whole length (10 s of
-    // CPU here); now the health checks keep coming all along.
     expect(late.length).toBeGreaterThan(20);
     expect(median).toBeLessThan(50);
     expect(sorted[sorted.length - 1]).toBeLessThan(1000);
 
-    // Every row is there, once, and the public caches see a new catalogue.
-    const result = await view(`/admin/import?result=${token}`);
-    expect(result.result?.result).toMatchObject({
+    // Every row is there, once, and the public caches see a new catalogue; the task says so.
+    const task = getTask(taskId)!;
+    expect(task.status).toBe("done");
+    expect((JSON.parse(task.result!) as { result: unknown }).result).toMatchObject({
       successCount: MAX_IMPORT_ROWS,
       created: MAX_IMPORT_ROWS,
       errorCount: 0,
@@ -191,5 +201,5 @@ describe("pressing Import on a 50,000-row file does not stop the site", () => {
     expect(getProductBySlug(`ink-${MAX_IMPORT_ROWS - 1}`)?.category).toBe("labels");
     expect(readContentVersion(db.sqlite)).toBeGreaterThan(versionBefore);
     expect(pageCacheVersion()).toBeGreaterThan(seenByPageCache);
-  }, 180_000);
+  }, 300_000);
 });

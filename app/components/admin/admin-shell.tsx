@@ -27,6 +27,7 @@ export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feat
   { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null },
   { key: "trash", label: "Trash", to: "/admin/trash", feature: null },
   { key: "history", label: "History", to: "/admin/history", feature: null },
+  { key: "tasks", label: "Tasks", to: "/admin/tasks", feature: null },
   { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },
   { key: "seo-validator", label: "SEO Validator", to: "/admin/seo-validator", feature: "seo" },
 ];

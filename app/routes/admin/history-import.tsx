@@ -1,16 +1,21 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { HistoryEntries } from "~/components/admin/history-entries";
 import { Pagination } from "~/components/pagination";
 import { clampPage, pageCountOf, parsePage } from "~/lib/pagination";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { entryView, undoImportBatch } from "~/server/admin/history.server";
+import { entryView, undoRefusal, type SlicedUndoResult } from "~/server/admin/history.server";
+import { startUndoTask } from "~/server/import/apply.server";
+import { settledWithin } from "~/server/import/preview.server";
+import { getTask, runningUndoOf } from "~/server/models/admin-tasks.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
 import { getImportBatch, listHistory } from "~/server/models/history.server";
 import type { Route } from "./+types/history-import";
 
 const PER_PAGE = 25;
+/** How long the undo of a small import is waited for before its task's progress is shown instead. */
+const UNDO_WAIT_MS = 1500;
 
 const when = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -48,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       updated: batch.updated_count,
       undone: batch.undone_at ? `${when.format(new Date(batch.undone_at))} IST` : null,
     },
+    undoing: runningUndoOf(batch.id)?.id ?? null,
     entries: items.map(entryView),
     total,
     page,
@@ -61,7 +67,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== "undo" || form.get("confirmed") !== "yes")
     return data({ undo: null, error: "Press “Undo this import” to confirm." }, { status: 400 });
-  const undo = undoImportBatch(batch.id, user.username);
+  const refusal = undoRefusal(batch.id);
+  if (refusal) return data({ undo: refusal, error: null }, { status: refusal.status });
+  // Already being undone (a second press, another admin): its progress.
+  const running = runningUndoOf(batch.id);
+  if (running) return redirect(`/admin/tasks/${running.id}`, { status: 303 });
+  // Undone beside the site, in slices: a small import is done before the answer and says so here;
+  // a large one shows its task's progress, and the outcome is kept in the task.
+  const { taskId, settled } = startUndoTask(batch.id, {
+    userId: user.id,
+    username: user.username,
+    total: batch.created_count + batch.updated_count,
+  });
+  await settledWithin(settled, UNDO_WAIT_MS);
+  const task = getTask(taskId);
+  if (task?.status === "running" || !task?.result)
+    return redirect(`/admin/tasks/${taskId}`, { status: 303 });
+  const undo = JSON.parse(task.result) as SlicedUndoResult;
   return data({ undo, error: null }, { status: undo.ok ? 200 : undo.status });
 }
 
@@ -70,7 +92,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function AdminHistoryImport({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, entries, page, pageCount } = loaderData;
+  const { batch, entries, page, pageCount, undoing } = loaderData;
   const undo = actionData?.undo ?? null;
   return (
     <>
@@ -115,6 +137,14 @@ export default function AdminHistoryImport({ loaderData, actionData }: Route.Com
         </p>
         {batch.undone ? (
           <p className="mt-2 text-sm text-secondary">It was undone on {batch.undone}.</p>
+        ) : undoing ? (
+          <p className="mt-2 text-sm text-slate-800">
+            It is being undone now:{" "}
+            <Link to={`/admin/tasks/${undoing}`} className="font-medium text-primary underline">
+              see the progress
+            </Link>
+            .
+          </p>
         ) : !undo ? (
           <Form method="post" className="mt-3">
             <p className="mb-3 text-sm text-slate-700">

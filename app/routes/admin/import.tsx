@@ -12,17 +12,16 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { IMPORT_DEFINITIONS, importGuidance, isImportType } from "~/server/import/columns.server";
 import {
-  failedResult,
   IMPORT_MESSAGES,
   ImportFileError,
   prepareImportSliced,
   receiveImportUpload,
 } from "~/server/import/import.server";
-import { applyImportInWorker, warmImporter } from "~/server/import/apply.server";
+import { startImportTask, warmImporter } from "~/server/import/apply.server";
+import { getTask } from "~/server/models/admin-tasks.server";
 import {
   claimPendingImport,
   discardPendingImport,
-  keepImportResult,
   keepPendingImport,
   readImportResult,
   readPendingImport,
@@ -34,6 +33,8 @@ import type { Route } from "./+types/import";
 const SHOWN_ERRORS = 500;
 /** How long an upload waits for its preview before showing "reading" (small files never do). */
 const PREVIEW_WAIT_MS = 1500;
+/** How long 'Import' waits for a small file to be written before showing the task's progress. */
+const APPLY_WAIT_MS = 1500;
 
 /**
  * /admin/import (Data Import). Three states in the URL, so each survives a reload:
@@ -121,25 +122,23 @@ export async function action({ request }: Route.ActionArgs) {
   if (values.intent === "apply") {
     const pending = await claimPendingImport(token, user.id);
     if (!pending) return data({ error: IMPORT_MESSAGES.expired }, { status: 409 });
-    const { type, fileName } = pending.meta;
-    let result;
-    let rejectedCsv: string | null = null;
-    try {
-      // Planned again inside the write (the database may have changed since the preview), in a
-      // worker thread: this one keeps answering the site's requests while it runs.
-      const applied = await applyImportInWorker(pending.bytes, type, {
-        rejectedCsv: true,
-        username: user.username,
-        fileName: pending.meta.fileName,
-      });
-      result = applied.result;
-      rejectedCsv = applied.rejectedCsv;
-    } catch (error) {
-      console.error("[import] failed:", error);
-      result = failedResult(error);
-    }
-    await keepImportResult(token, { userId: user.id, type, fileName, result }, rejectedCsv);
-    return redirect(`/admin/import?result=${token}`, { status: 303 });
+    // Written beside the site, in slices (see apply.server): the answer comes at once. A small
+    // file is done before the redirect and shows its result; a large one shows its task's progress,
+    // and its outcome stays in the task (Admin → Tasks) even if the browser is closed.
+    const { taskId, settled } = startImportTask(pending.bytes, pending.meta.type, {
+      userId: user.id,
+      username: user.username,
+      fileName: pending.meta.fileName,
+      token,
+    });
+    let written = false;
+    await settledWithin(
+      settled.then(() => (written = true)),
+      APPLY_WAIT_MS,
+    );
+    if (written && getTask(taskId)?.status === "done")
+      return redirect(`/admin/import?result=${token}`, { status: 303 });
+    return redirect(`/admin/tasks/${taskId}`, { status: 303 });
   }
 
   // The upload: check the file, keep it, and show its preview.

@@ -227,75 +227,167 @@ export interface UndoResult {
 export const undoActor = (username: string, batchId: number) =>
   `${username} (undo of import #${batchId})`;
 
+/** Rows listed as left alone in an undo's outcome (the count says how many in all). */
+const LISTED_REFUSALS = 500;
+
+type EntryUndo = "reverted" | { label: string; reason: string };
+
+/**
+ * Undoes one row of an import (inside the caller's transaction): created rows go to the Trash,
+ * changed rows get their earlier values back; a row changed or deleted since is left and said why.
+ * A row this undo already put back (an undo cut by a crash, started again) counts as put back.
+ */
+function undoEntry(e: HistoryEntry, batchId: number, actor: string): EntryUndo | null {
+  if (!isHistoryKind(e.kind)) return null;
+  const kind = e.kind;
+  const m = HISTORY_MANAGERS[kind];
+  const thing = MANAGER_MESSAGES[kind].thing;
+  const label = `${thing} "${e.label}"`;
+  const last = latestEntry(kind, e.item_id);
+  if (
+    last &&
+    ((last.action === "undo" && last.batch_id === batchId) ||
+      (last.action === "delete" && last.actor.endsWith(`(undo of import #${batchId})`)))
+  )
+    return "reverted";
+  const current = rawRow(kind, e.item_id);
+  if (!current) return { label, reason: "deleted since the import" };
+  if (changedSince(kind, e.item_id, e.id, batchId) || rowsDiffer(current, parse(e.after))) {
+    const who = last && last.batch_id !== batchId ? ` by ${last.actor}` : "";
+    return { label, reason: `changed since the import${who}` };
+  }
+  const before = parse(e.before);
+  if (!before) {
+    // Created by the import: to the Trash (the import brought no files of its own).
+    const removed = deleteInTransaction(m, e.item_id, actor);
+    return removed.ok ? "reverted" : { label, reason: removed.error };
+  }
+  writeBackRow(kind, e.item_id, before);
+  const after = rawRow(kind, e.item_id) ?? null;
+  if (m.publicPath && after) {
+    const from = m.publicPath(current);
+    const to = m.publicPath(after);
+    if (from !== to) recordRedirect(from, to);
+  }
+  recordChange({
+    kind,
+    itemId: e.item_id,
+    label: e.label,
+    action: "undo",
+    actor,
+    batchId,
+    before: current,
+    after,
+  });
+  return "reverted";
+}
+
+function undoMessage(batchId: number, reverted: number, refused: number): string {
+  const rows = (n: number) => (n === 1 ? "1 row" : `${n.toLocaleString("en-IN")} rows`);
+  return refused === 0
+    ? `Import #${batchId} undone: ${rows(reverted)} put back as they were.`
+    : `Import #${batchId} undone for ${rows(reverted)}; ${rows(refused)} left as they are (listed below).`;
+}
+
+/** Why an import cannot be undone now, or null. */
+export function undoRefusal(batchId: number): UndoResult | null {
+  const batch = getImportBatch(batchId);
+  const none = { refused: [], reverted: 0 };
+  if (!batch) return { ok: false, status: 404, message: "This import is not in History", ...none };
+  if (batch.undone_at)
+    return { ok: false, status: 409, message: "This import has already been undone", ...none };
+  return null;
+}
+
 /**
  * Undoes an applied import in one transaction: rows it created go to the Trash, rows it changed get
  * their earlier values back. A row changed since (by anyone, by any path) or deleted since is left
- * alone and listed, so nobody's later work is lost.
+ * alone and listed, so nobody's later work is lost. For a few rows; a large import is undone in
+ * slices (undoImportBatchInSlices), beside the site.
  */
 export function undoImportBatch(batchId: number, username: string): UndoResult {
   const actor = undoActor(username, batchId);
   return writeTransaction((): UndoResult => {
-    const batch = getImportBatch(batchId);
-    const none = { refused: [], reverted: 0 };
-    if (!batch)
-      return { ok: false, status: 404, message: "This import is not in History", ...none };
-    if (batch.undone_at)
-      return { ok: false, status: 409, message: "This import has already been undone", ...none };
+    const refusal = undoRefusal(batchId);
+    if (refusal) return refusal;
     const refused: UndoResult["refused"] = [];
     let reverted = 0;
     // Newest first: a product import's products go before the categories it created for them.
     for (const e of batchEntries(batchId)) {
-      if (!isHistoryKind(e.kind)) continue;
-      const kind = e.kind;
-      const m = HISTORY_MANAGERS[kind];
-      const thing = MANAGER_MESSAGES[kind].thing;
-      const label = `${thing} "${e.label}"`;
-      const current = rawRow(kind, e.item_id);
-      if (!current) {
-        refused.push({ label, reason: "deleted since the import" });
-        continue;
-      }
-      if (changedSince(kind, e.item_id, e.id, batchId) || rowsDiffer(current, parse(e.after))) {
-        const last = latestEntry(kind, e.item_id);
-        const who = last && last.batch_id !== batchId ? ` by ${last.actor}` : "";
-        refused.push({ label, reason: `changed since the import${who}` });
-        continue;
-      }
-      const before = parse(e.before);
-      if (!before) {
-        // Created by the import: to the Trash (the import brought no files of its own).
-        const removed = deleteInTransaction(m, e.item_id, actor);
-        if (!removed.ok) refused.push({ label, reason: removed.error });
-        else reverted++;
-        continue;
-      }
-      writeBackRow(kind, e.item_id, before);
-      const after = rawRow(kind, e.item_id) ?? null;
-      if (m.publicPath && after) {
-        const from = m.publicPath(current);
-        const to = m.publicPath(after);
-        if (from !== to) recordRedirect(from, to);
-      }
-      recordChange({
-        kind,
-        itemId: e.item_id,
-        label: e.label,
-        action: "undo",
-        actor,
-        batchId,
-        before: current,
-        after,
-      });
-      reverted++;
+      const r = undoEntry(e, batchId, actor);
+      if (r === "reverted") reverted++;
+      else if (r) refused.push(r);
     }
     markBatchUndone(batchId);
-    const rows = (n: number) => (n === 1 ? "1 row" : `${n} rows`);
-    const message =
-      refused.length === 0
-        ? `Import #${batchId} undone: ${rows(reverted)} put back as they were.`
-        : `Import #${batchId} undone for ${rows(reverted)}; ${rows(refused.length)} left as they are (listed below).`;
-    return { ok: true, status: 200, message, refused, reverted };
+    return {
+      ok: true,
+      status: 200,
+      message: undoMessage(batchId, reverted, refused.length),
+      refused,
+      reverted,
+    };
   });
+}
+
+/** The outcome of an undo done in slices (the task keeps it; the list of refusals is capped). */
+export interface SlicedUndoResult extends UndoResult {
+  refusedCount: number;
+}
+
+/**
+ * undoImportBatch in short transactions of about `sliceMs` each, giving way to other writers between
+ * them (`giveWay`), reporting progress inside each slice's transaction and the outcome inside the
+ * last one (with the batch marked undone), so the site keeps answering however large the import was.
+ * Cut by a crash, it can be run again: rows it already put back count as put back.
+ */
+export function undoImportBatchInSlices(
+  batchId: number,
+  username: string,
+  hooks: {
+    sliceMs: number;
+    giveWay?: () => void;
+    progress?: (done: number, total: number) => void;
+    finish?: (result: SlicedUndoResult) => void;
+  },
+): SlicedUndoResult {
+  const actor = undoActor(username, batchId);
+  const refusal = undoRefusal(batchId);
+  if (refusal) return { ...refusal, refusedCount: 0 };
+  const entries = batchEntries(batchId);
+  const refused: UndoResult["refused"] = [];
+  let refusedCount = 0;
+  let reverted = 0;
+  let done = 0;
+  const total = entries.length;
+  for (;;) {
+    hooks.giveWay?.();
+    const result = writeTransaction((): SlicedUndoResult | null => {
+      const started = performance.now();
+      while (done < total && performance.now() - started < hooks.sliceMs) {
+        const r = undoEntry(entries[done++], batchId, actor);
+        if (r === "reverted") reverted++;
+        else if (r) {
+          refusedCount++;
+          if (refused.length < LISTED_REFUSALS) refused.push(r);
+        }
+      }
+      hooks.progress?.(done, total);
+      if (done < total) return null;
+      // Undone by another process meanwhile: nothing more to mark.
+      if (!getImportBatch(batchId)?.undone_at) markBatchUndone(batchId);
+      const outcome: SlicedUndoResult = {
+        ok: true,
+        status: 200,
+        message: undoMessage(batchId, reverted, refusedCount),
+        refused,
+        refusedCount,
+        reverted,
+      };
+      hooks.finish?.(outcome);
+      return outcome;
+    });
+    if (result) return result;
+  }
 }
 
 const when = new Intl.DateTimeFormat("en-IN", {

@@ -27,8 +27,13 @@ import { checkProductFits, getProductWithFits, saveProductFits } from "../models
 import { claimPath } from "../models/redirects.server";
 import type { HistoryKind } from "../models/history.server";
 import {
-  moveFilesFromTrash,
+  getTrashItem,
+  isTrashKind,
+  linkFilesFromTrash,
+  removeLiveNames,
+  removeTrashCopies,
   removeTrashedFiles,
+  repairTrashFiles,
   restoreFromTrash,
   takeExpiredFromTrash,
   takeFromTrash,
@@ -266,14 +271,21 @@ const fieldsOf = (kind: string) =>
 
 /** Puts an item back where it was, with its files; refused when its name/slug is taken meanwhile. */
 export async function restoreTrashItem(trashId: number, actor: string): Promise<RestoreResult> {
+  // The files get their live names before the row is committed and lose their trash names after,
+  // so a stop at any step leaves each file where its row says (or in both, repaired at start).
+  const item = getTrashItem(trashId);
+  const files = item && isTrashKind(item.kind) ? fieldsOf(item.kind) : [];
+  const added = item ? await linkFilesFromTrash(trashedRow(item), files) : [];
   const result = restoreFromTrash(trashId, actor);
-  if (result.ok) {
-    await moveFilesFromTrash(result.row, fieldsOf(result.kind));
-    const m = MANAGERS[result.kind];
-    const row = m.get(result.row.id);
-    // The restored item answers at its address again, even where a redirect had been recorded.
-    if (row && m.publicPath) claimPath(m.publicPath(row));
+  if (!result.ok) {
+    await removeLiveNames(added);
+    return result;
   }
+  await removeTrashCopies(result.row, fieldsOf(result.kind));
+  const m = MANAGERS[result.kind];
+  const row = m.get(result.row.id);
+  // The restored item answers at its address again, even where a redirect had been recorded.
+  if (row && m.publicPath) claimPath(m.publicPath(row));
   return result;
 }
 
@@ -295,10 +307,18 @@ export async function purgeExpiredTrash(): Promise<number> {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const g = globalThis as { __trashPurge?: NodeJS.Timeout };
 
-/** At start-up and then once a day (the timer does not keep the process alive). */
-export function startTrashPurge(): void {
+/**
+ * At start-up and then once a day (the timer does not keep the process alive). The promise is the
+ * first run's (the start does not wait for it).
+ */
+export function startTrashPurge(): Promise<unknown> {
   const run = () =>
     purgeExpiredTrash().catch((error) => console.error("[trash] purge failed:", error));
-  void run();
+  // Files first put where their rows say (a stop may have cut a restore or a delete), then the purge.
+  const first = repairTrashFiles(fieldsOf)
+    .then((n) => n > 0 && console.log(`[trash] put ${n} files where their rows say`))
+    .catch((error) => console.error("[trash] file check failed:", error))
+    .then(run);
   g.__trashPurge ??= setInterval(run, DAY_MS).unref();
+  return first;
 }

@@ -1,22 +1,47 @@
 /**
- * 'Import' without stopping the site: writing a 50,000-row file takes seconds of CPU inside one
- * transaction, and better-sqlite3 is synchronous, so done on the server's thread it would leave every
- * page and /healthz of this process unanswered meanwhile. The work (read, plan, write in ONE
- * immediate transaction, as applyImport) runs in a worker thread with its own connection to the same
- * database file; this thread only waits for its answer and keeps serving.
+ * Long writes without stopping the site: an import's apply and an import's undo take seconds of CPU,
+ * and better-sqlite3 is synchronous, so done on the server's thread they would leave every page and
+ * /healthz of this process unanswered meanwhile. They run in a worker thread with its own connection
+ * to the same database file, and commit in slices of about 20 ms, giving way to the server thread's
+ * writes between them (a shared counter, see db.server's writeIntent) and pausing for other processes'
+ * writes, so a sign-in or a save waits one slice at most, never the whole import.
  *
  *   const { result, rejectedCsv } = await applyImportInWorker(bytes, "products", { rejectedCsv: true });
+ *   const taskId = startImportTask(bytes, "products", { userId, username, fileName, token });
  *
- * All or nothing still holds: a failure rolls the worker's transaction back, and a process killed
- * half-way leaves an uncommitted transaction that SQLite discards at the next open.
+ * All or nothing still holds for staff: a failed slice takes the committed ones back, and a process
+ * killed half-way leaves its task "running", which the next start finishes (recoverTasks): an import
+ * is taken back, an undo is carried on to its end.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ImportType } from "./columns.server";
-import { ImportFailed, ImportFileError, type ImportBy, type ImportResult } from "./import.server";
+import {
+  failedResult,
+  ImportFailed,
+  ImportFileError,
+  type ImportBy,
+  type ImportResult,
+} from "./import.server";
+import { keepImportResult } from "./store.server";
+import { IMPORT_DEFINITIONS } from "./columns.server";
+import { writeIntent } from "../db.server";
+import {
+  adoptTask,
+  createTask,
+  finishTask,
+  getTask,
+  orphanedTasks,
+  type AdminTask,
+} from "../models/admin-tasks.server";
 
 export interface ApplyRequest {
+  op: "import";
+  /** The task row the worker moves forward, or null (the API's import waits for its answer). */
+  taskId: number | null;
+  /** The kept upload's token (named in the task's outcome, for the rejected rows' CSV). */
+  token: string | null;
   bytes: Uint8Array;
   type: ImportType;
   /** Whether to send back the rejected rows as a CSV (the screen offers it; the API does not). */
@@ -24,6 +49,16 @@ export interface ApplyRequest {
   /** Who imported which file, for History. */
   by: ImportBy;
 }
+
+/** An import's undo, or the taking back of an import a crash cut (the task row says which batch). */
+export interface TaskRequest {
+  op: "undo" | "rollback";
+  taskId: number;
+  batchId: number | null;
+  username: string;
+}
+
+export type WorkRequest = ApplyRequest | TaskRequest;
 
 export type ApplyReply =
   | { ok: true; result: ImportResult; rejectedCsv: string | null }
@@ -61,16 +96,204 @@ export function applyImportInWorker(
   options: { rejectedCsv?: boolean } & ImportBy = {},
 ): Promise<{ result: ImportResult; rejectedCsv: string | null }> {
   const { rejectedCsv = false, ...by } = options;
-  const request: ApplyRequest = { bytes, type, rejectedCsv, by };
-  const job = queue.then(() => inWorker(request));
+  // A task row like the screen's, so a stop half-way is taken back at the next start.
+  const taskId = createTask({
+    kind: "import",
+    label: `${IMPORT_DEFINITIONS[type].label} from ${by.fileName ?? "the API"}`,
+    total: 0,
+    userId: null,
+    username: by.username ?? "(API)",
+  });
+  const request: ApplyRequest = { op: "import", taskId, token: null, bytes, type, rejectedCsv, by };
+  return queued(async () => {
+    let reply: ApplyReply;
+    try {
+      reply = (await inWorker(request)) as ApplyReply;
+    } catch (error) {
+      await takeBack(taskId);
+      throw error;
+    }
+    if (reply.ok) return { result: reply.result, rejectedCsv: reply.rejectedCsv };
+    if (getTask(taskId)?.status === "running")
+      finishTask(taskId, "failed", { message: reply.message });
+    if (reply.kind === "file") throw new ImportFileError(reply.message);
+    throw new ImportFailed(reply.message, reply.totalCount);
+  });
+}
+
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  const job = queue.then(work);
   queue = job.catch(() => undefined);
   return job;
 }
 
+/** What an import task keeps as its outcome (the errors listed are capped; the count is whole). */
+export interface ImportTaskResult {
+  result: ImportResult;
+  moreErrors: number;
+  /** The kept upload's token: its rejected rows' CSV is at /admin/import/errors/<token> for an hour. */
+  token: string | null;
+  fileName: string;
+  typeLabel: string;
+}
+
+const LISTED_ERRORS = 500;
+
+export function importTaskResult(
+  result: ImportResult,
+  about: { token: string | null; fileName: string; type: ImportType },
+): ImportTaskResult {
+  return {
+    result: { ...result, errors: result.errors.slice(0, LISTED_ERRORS) },
+    moreErrors: Math.max(0, result.errors.length - LISTED_ERRORS),
+    token: about.token,
+    fileName: about.fileName,
+    typeLabel: IMPORT_DEFINITIONS[about.type].label,
+  };
+}
+
+/**
+ * Starts an import's apply beside the site and answers at once with its task id: the worker moves
+ * the task row forward as it writes and records the outcome with the last rows. The rejected rows'
+ * CSV is kept with the upload's token. The outcome is in the task row whatever the browser does.
+ */
+export function startImportTask(
+  bytes: Uint8Array,
+  type: ImportType,
+  who: { userId: number; username: string; fileName: string; token: string },
+): { taskId: number; settled: Promise<void> } {
+  const taskId = createTask({
+    kind: "import",
+    label: `${IMPORT_DEFINITIONS[type].label} from ${who.fileName}`,
+    total: 0,
+    userId: who.userId,
+    username: who.username,
+  });
+  const request: ApplyRequest = {
+    op: "import",
+    taskId,
+    token: who.token,
+    bytes,
+    type,
+    rejectedCsv: true,
+    by: { username: who.username, fileName: who.fileName },
+  };
+  const about = { token: who.token, fileName: who.fileName, type };
+  const settled = queued(async () => {
+    try {
+      const reply = (await inWorker(request)) as ApplyReply;
+      if (reply.ok) {
+        await keepImportResult(
+          who.token,
+          { userId: who.userId, type, fileName: who.fileName, result: reply.result },
+          reply.rejectedCsv,
+        );
+      } else if (getTask(taskId)?.status === "running") {
+        // A file refused before anything was written: the worker said why.
+        finishTask(
+          taskId,
+          "failed",
+          importTaskResult(failedResult(new Error(reply.message)), about),
+        );
+      }
+    } catch (error) {
+      // The worker itself died (out of memory): what it committed is taken back.
+      console.error("[import] the worker stopped:", error);
+      await takeBack(taskId);
+    }
+  });
+  return { taskId, settled };
+}
+
+/** Starts the undo of import `batchId` beside the site; answers at once with its task id. */
+export function startUndoTask(
+  batchId: number,
+  who: { userId: number; username: string; total: number },
+): { taskId: number; settled: Promise<void> } {
+  const taskId = createTask({
+    kind: "undo",
+    label: `Undo of import #${batchId}`,
+    total: who.total,
+    userId: who.userId,
+    username: who.username,
+    batchId,
+  });
+  const settled = runTask({ op: "undo", taskId, batchId, username: who.username });
+  return { taskId, settled };
+}
+
+function runTask(request: TaskRequest): Promise<void> {
+  return queued(async () => {
+    try {
+      await inWorker(request);
+    } catch (error) {
+      console.error(`[tasks] task #${request.taskId} stopped:`, error);
+      if (request.op === "undo") {
+        // Carried on from where it stopped: what it put back counts as put back.
+        void runTask(request);
+      } else if (getTask(request.taskId)?.status === "running") {
+        finishTask(request.taskId, "failed", { message: TAKEN_BACK });
+      }
+    }
+  });
+}
+
+/** What staff read about an import a crash cut, once its rows are taken back. */
+export const TAKEN_BACK =
+  "The import was interrupted (the server stopped) before it finished. Everything it had written was taken back: nothing of it is in the catalogue. Import the file again.";
+
+/** Takes back what a task's import committed before its worker died (called inside the queue). */
+async function takeBack(taskId: number) {
+  const task = getTask(taskId);
+  if (!task || task.status !== "running") return;
+  try {
+    await inWorker({ op: "rollback", taskId, batchId: task.batch_id, username: task.username });
+  } catch (error) {
+    // Left "running": the next start takes it back.
+    console.error(`[tasks] could not take back task #${taskId}:`, error);
+  }
+}
+
+/** A process is alive when it can be signalled (the same machine: one database file). */
+function alive(pid: number): boolean {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * At start: tasks left "running" by a process that is gone are finished. An import's committed
+ * slices are taken back (it never answered, so staff never saw it done); an undo is carried on to
+ * its end. Runs beside the site, like the work itself.
+ */
+export function recoverTasks(): void {
+  for (const task of orphanedTasks(alive)) {
+    if (!adoptTask(task.id, task.pid)) continue;
+    console.log(`[tasks] finishing task #${task.id} (${task.kind}) cut by a stop`);
+    void runTask(recoveryOf(task));
+  }
+}
+
+function recoveryOf(task: AdminTask): TaskRequest {
+  return {
+    op: task.kind === "undo" ? "undo" : "rollback",
+    taskId: task.id,
+    batchId: task.batch_id,
+    username: task.username,
+  };
+}
+
+/** An import answers its result; other work only that it ended (its outcome is in the task row). */
+type Reply = ApplyReply | { ok: true; result?: undefined };
+
 interface Importer {
   worker: Worker;
-  /** The import it is working on (one at a time, see the queue). */
-  waiting: { resolve: (reply: ApplyReply) => void; reject: (error: unknown) => void } | null;
+  /** The work it is on (one at a time, see the queue). */
+  waiting: { resolve: (reply: Reply) => void; reject: (error: unknown) => void } | null;
 }
 
 /**
@@ -85,10 +308,11 @@ let idle: NodeJS.Timeout | undefined;
 
 function startImporter(): Importer {
   // No flags of this process (a test runner's, a loader's): the bootstrap sets up what it needs.
-  const worker = new Worker(BOOTSTRAP, { eval: true, execArgv: [] });
+  // The server thread's count of waiting writes goes with it: the worker gives way to them.
+  const worker = new Worker(BOOTSTRAP, { eval: true, execArgv: [], workerData: { writeIntent } });
   const started: Importer = { worker, waiting: null };
   let failure: unknown;
-  worker.on("message", (reply: ApplyReply) => {
+  worker.on("message", (reply: Reply) => {
     const waiting = started.waiting;
     started.waiting = null;
     worker.unref();
@@ -128,16 +352,13 @@ function stopIdle(started: Importer) {
   void started.worker.terminate();
 }
 
-async function inWorker(request: ApplyRequest) {
+function inWorker(request: WorkRequest): Promise<Reply> {
   clearTimeout(idle);
   const current = (importer ??= startImporter());
-  const reply = await new Promise<ApplyReply>((resolve, reject) => {
+  return new Promise<Reply>((resolve, reject) => {
     current.waiting = { resolve, reject };
     // Kept alive while it works: a script that awaits the import must not exit under it.
     current.worker.ref();
     current.worker.postMessage(request);
   });
-  if (reply.ok) return { result: reply.result, rejectedCsv: reply.rejectedCsv };
-  if (reply.kind === "file") throw new ImportFileError(reply.message);
-  throw new ImportFailed(reply.message, reply.totalCount);
 }

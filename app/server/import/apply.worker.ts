@@ -1,25 +1,68 @@
 /**
- * The 'Import' step in a worker thread (started by apply.server.ts, never bundled: it is
- * loaded from this file through tsx). For each file it is sent, it reads, plans and writes it exactly
- * as applyImport does on the main thread, in ONE immediate transaction, but on a connection of its
- * own to the same database file (db.server opens it with the same pragmas in this thread), so the
- * server's thread keeps answering requests for the seconds a large file takes.
+ * Long writes in a worker thread (started by apply.server.ts, never bundled: it is loaded from this
+ * file through tsx): an import's apply, an import's undo, and the taking back of an import a crash
+ * cut. Each writes on a connection of its own to the same database file (db.server opens it with the
+ * same pragmas in this thread) in slices of about 20 ms, and between slices gives way to the server
+ * thread's writes and pauses for other processes', so nobody's sign-in or save waits behind it.
  */
 import os from "node:os";
 import { parentPort } from "node:worker_threads";
-import type { ApplyReply, ApplyRequest } from "./apply.server";
+import type { ApplyReply, TaskRequest, WorkRequest } from "./apply.server";
+import { importTaskResult, TAKEN_BACK } from "./apply.server";
 import {
-  applyImport,
+  applyImportInSlices,
+  failedResult,
   ImportFailed,
   ImportFileError,
   IMPORT_MESSAGES,
   prepareImport,
   rejectedRowsCsv,
+  WRITE_SLICE_MS,
 } from "./import.server";
+import { writeIntent, writeTransaction } from "../db.server";
+import { undoImportBatchInSlices } from "../admin/history.server";
+import { finishTask, setTaskBatch, setTaskProgress } from "../models/admin-tasks.server";
+import { rollbackImportBatch } from "../models/history.server";
 
-function run({ bytes, type, rejectedCsv, by }: ApplyRequest): ApplyReply {
+/** After each slice the lock is left free this long, for other processes' writes. */
+const PAUSE_MS = 5;
+/** The longest this thread waits for the server thread's writes before it writes again. */
+const GIVE_WAY_MAX_MS = 2000;
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/**
+ * Waits while the server thread has a write waiting or under way (it counts them in writeIntent),
+ * then leaves the lock free a moment for other processes.
+ */
+function giveWay() {
+  const until = Date.now() + GIVE_WAY_MAX_MS;
+  for (let v = Atomics.load(writeIntent, 0); v > 0 && Date.now() < until;) {
+    Atomics.wait(writeIntent, 0, v, 50);
+    v = Atomics.load(writeIntent, 0);
+  }
+  Atomics.wait(pause, 0, 0, PAUSE_MS);
+}
+
+function runImport(request: Extract<WorkRequest, { op: "import" }>): ApplyReply {
+  const { bytes, type, rejectedCsv, by, taskId, token } = request;
+  const about = { token, fileName: by.fileName ?? "", type };
   try {
-    const { plan, result } = applyImport(prepareImport(bytes, type), {}, by);
+    const prepared = prepareImport(bytes, type);
+    const { plan, result } = applyImportInSlices(
+      prepared,
+      {
+        giveWay,
+        progress: (done, total, batchId) => {
+          if (taskId === null) return;
+          if (done === 0) setTaskBatch(taskId, batchId);
+          setTaskProgress(taskId, done, total);
+        },
+        finish: (result) => {
+          if (taskId !== null) finishTask(taskId, "done", importTaskResult(result, about));
+        },
+      },
+      by,
+    );
     return {
       ok: true,
       result,
@@ -30,10 +73,32 @@ function run({ bytes, type, rejectedCsv, by }: ApplyRequest): ApplyReply {
     const message =
       error instanceof Error && error.message ? error.message : IMPORT_MESSAGES.unknown;
     if (error instanceof ImportFileError) return { ok: false, kind: "file", message };
-    if (error instanceof ImportFailed)
-      return { ok: false, kind: "failed", message, totalCount: error.totalCount };
-    return { ok: false, kind: "failed", message, totalCount: 0 };
+    const totalCount = error instanceof ImportFailed ? error.totalCount : 0;
+    // Whatever had been committed is taken back by now (applyImportInSlices).
+    if (taskId !== null)
+      writeTransaction(() =>
+        finishTask(taskId, "failed", importTaskResult(failedResult(error), about)),
+      );
+    return { ok: false, kind: "failed", message, totalCount };
   }
+}
+
+function runTask(request: TaskRequest): { ok: true } {
+  const { taskId, batchId, username, op } = request;
+  if (op === "rollback") {
+    if (batchId !== null) rollbackImportBatch(batchId, giveWay);
+    writeTransaction(() => finishTask(taskId, "failed", { message: TAKEN_BACK }));
+    return { ok: true };
+  }
+  if (batchId === null) return { ok: true };
+  const outcome = undoImportBatchInSlices(batchId, username, {
+    sliceMs: WRITE_SLICE_MS,
+    giveWay,
+    progress: (done, total) => setTaskProgress(taskId, done, total),
+    finish: (result) => finishTask(taskId, "done", result),
+  });
+  if (!outcome.ok) writeTransaction(() => finishTask(taskId, "failed", outcome));
+  return { ok: true };
 }
 
 // On Linux a priority is a thread's own: this thread yields the cores to the one answering
@@ -45,5 +110,7 @@ try {
   // the usual priority
 }
 
-// Imports come one at a time (the caller queues them); each ends its transaction before answering.
-parentPort!.on("message", (request: ApplyRequest) => parentPort!.postMessage(run(request)));
+// Work comes one piece at a time (the caller queues it); each ends its transactions before answering.
+parentPort!.on("message", (request: WorkRequest) =>
+  parentPort!.postMessage(request.op === "import" ? runImport(request) : runTask(request)),
+);

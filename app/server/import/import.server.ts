@@ -46,7 +46,12 @@ import { receiveUploads } from "../http/body.server";
 import { CSV_UPLOAD, uploadsDir } from "../files/uploads.server";
 import { categoryInput } from "../entities/category.server";
 import { formValues } from "../validation/fields.server";
-import { finishImportBatch, startImportBatch } from "../models/history.server";
+import {
+  closeImportBatch,
+  finishImportBatch,
+  rollbackImportBatch,
+  startImportBatch,
+} from "../models/history.server";
 
 export const MAX_IMPORT_ROWS = 50_000;
 
@@ -762,6 +767,98 @@ export function applyImport(
       return { plan, result };
     });
   } catch (error) {
+    throw new ImportFailed(
+      error instanceof Error && error.message ? error.message : IMPORT_MESSAGES.unknown,
+      prepared.rows.length,
+    );
+  }
+}
+
+/** What a sliced write reports between its slices (the task row, in the slice's own transaction). */
+export interface SliceHooks extends ImportHooks {
+  /** Called inside each slice's transaction with the rows written so far and the rows to write. */
+  progress?: (done: number, total: number, batchId: number) => void;
+  /** Called between slices, outside any transaction: waits while other writers go first. */
+  giveWay?: () => void;
+  /** Called inside the last transaction with the result, so the outcome commits with the last rows. */
+  finish?: (result: ImportResult) => void;
+}
+
+/** A slice of a long write holds the write lock about this long, then commits and gives way. */
+export const WRITE_SLICE_MS = 20;
+/** Rows written between looks at the clock inside a slice. */
+const SLICE_ROWS = 25;
+
+/**
+ * Plans and writes `prepared` as applyImport does, but commits in slices of WRITE_SLICE_MS, giving
+ * way to other writers between them, so a sign-in, a save or a quote request never waits behind the
+ * whole import. Every slice is recorded in History under the import's batch; if a slice fails, the
+ * slices already committed are taken back (rollbackImportBatch), so the import is still all or
+ * nothing for staff. A process killed half-way leaves its task row "running": the next start takes
+ * the committed slices back the same way (see long-work.server.ts).
+ */
+export function applyImportInSlices(
+  prepared: PreparedImport,
+  hooks: SliceHooks = {},
+  by: ImportBy = {},
+): { plan: ImportPlan; result: ImportResult } {
+  const plan = planImport(prepared);
+  let batchId: number | null = null;
+  try {
+    const rows: unknown[] = plan.rows;
+    const total = rows.length;
+    batchId = writeTransaction(() => {
+      const id = startImportBatch(prepared.type, by.fileName ?? null, importActor(by.username));
+      if (plan.type === "products") createMissingCategories(plan.newCategories);
+      hooks.progress?.(0, total, id);
+      return id;
+    });
+    const counts = { created: 0, updated: 0 };
+    let done = 0;
+    const writeSome = (some: unknown[]) => {
+      let c: { created: number; updated: number };
+      if (plan.type === "products")
+        c = upsertProductsBySlug(
+          some as ProductImportRow[],
+          hooks.beforeProductRow && ((i) => hooks.beforeProductRow!(done + i)),
+        );
+      else if (plan.type === "categories") c = upsertCategoriesByName(some as CategoryImportRow[]);
+      else c = upsertBrandsByName(some as BrandImportRow[]);
+      counts.created += c.created;
+      counts.updated += c.updated;
+      done += some.length;
+    };
+    while (done < total) {
+      hooks.giveWay?.();
+      writeTransaction(() => {
+        const started = performance.now();
+        do writeSome(rows.slice(done, done + SLICE_ROWS));
+        while (done < total && performance.now() - started < WRITE_SLICE_MS);
+        hooks.progress?.(done, total, batchId!);
+      });
+    }
+    hooks.giveWay?.();
+    const result: ImportResult = {
+      batchId,
+      successCount: counts.created + counts.updated,
+      errorCount: plan.rejected.length,
+      totalCount: plan.totalCount,
+      errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
+      created: counts.created,
+      updated: counts.updated,
+      warnings: plan.warnings,
+      newCategories: plan.newCategories.map((c) => c.display_name),
+    };
+    writeTransaction(() => {
+      finishImportBatch(batchId!, counts);
+      hooks.finish?.(result);
+    });
+    return { plan, result };
+  } catch (error) {
+    if (batchId !== null) {
+      closeImportBatch();
+      rollbackImportBatch(batchId, hooks.giveWay);
+    }
     throw new ImportFailed(
       error instanceof Error && error.message ? error.message : IMPORT_MESSAGES.unknown,
       prepared.rows.length,

@@ -7,7 +7,7 @@
  * written by temporary triggers on this connection (see startImportBatch), in SQLite itself, so an
  * import pays a few microseconds a row instead of a read, a JSON encoding and an insert from here.
  */
-import { db } from "../db.server";
+import { db, writeTransaction } from "../db.server";
 import type { HistoryEntry, ImportBatch } from "../db/schema";
 
 /** The tables History follows; their names are also the admin tabs (managers' keys). */
@@ -282,4 +282,57 @@ export function latestEntry(kind: HistoryKind, itemId: number): HistoryEntry | u
   return db.sqlite
     .prepare("SELECT * FROM history WHERE kind = ? AND item_id = ? ORDER BY id DESC LIMIT 1")
     .get(kind, itemId) as HistoryEntry | undefined;
+}
+
+/** Ends the recording of an import's rows on this connection (after a failure: nothing more is its). */
+export function closeImportBatch(): void {
+  const open = db.sqlite
+    .prepare("SELECT 1 FROM sqlite_temp_master WHERE type = 'table' AND name = ?")
+    .get(CONTEXT);
+  if (open) db.sqlite.prepare(`DELETE FROM ${CONTEXT}`).run();
+}
+
+/** Entries taken back per transaction by rollbackImportBatch. */
+const ROLLBACK_SLICE = 200;
+
+/**
+ * Takes back what an unfinished import committed (its slices before a failure or a crash), in short
+ * transactions, newest first: a row it created is deleted, a row it changed gets its values back,
+ * and its History entries and batch go, as if it had never run. A row changed since by someone else
+ * is left as it is. Safe to run again after a crash half-way: what is taken back is gone from the batch.
+ */
+export function rollbackImportBatch(batchId: number, giveWay?: () => void): void {
+  const next = db.sqlite.prepare(
+    `SELECT * FROM history WHERE batch_id = ? AND action = 'import' ORDER BY id DESC LIMIT ${ROLLBACK_SLICE}`,
+  );
+  for (;;) {
+    giveWay?.();
+    const more = writeTransaction(() => {
+      const entries = next.all(batchId) as HistoryEntry[];
+      for (const e of entries) takeBack(e);
+      if (entries.length === 0)
+        db.sqlite.prepare("DELETE FROM import_batches WHERE id = ?").run(batchId);
+      return entries.length > 0;
+    });
+    if (!more) return;
+  }
+}
+
+function takeBack(e: HistoryEntry): void {
+  const kind = e.kind as HistoryKind;
+  const current = rawRow(kind, e.item_id);
+  const after = e.after ? (JSON.parse(e.after) as Record<string, unknown>) : null;
+  if (current && !rowsDiffer(current, after)) {
+    try {
+      // A savepoint: a row that cannot go (a product of someone else's now in this new category)
+      // stays, and the rest is still taken back.
+      db.sqlite.transaction(() => {
+        if (e.before === null) db.sqlite.prepare(`DELETE FROM ${kind} WHERE id = ?`).run(e.item_id);
+        else writeBackRow(kind, e.item_id, JSON.parse(e.before) as Record<string, unknown>);
+      })();
+    } catch (error) {
+      console.error(`[import] could not take back ${kind} #${e.item_id}:`, error);
+    }
+  }
+  db.sqlite.prepare("DELETE FROM history WHERE id = ?").run(e.id);
 }

@@ -1,3 +1,4 @@
+import { constants as fsConstants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { db, writeTransaction } from "../db.server";
@@ -46,13 +47,53 @@ export function putInTrash(kind: TrashKind, row: RawRow, label: string, actor = 
   recordChange({ kind, itemId: row.id, label, action: "delete", actor, before: row });
 }
 
-export function listTrash(): Omit<TrashItem, "data">[] {
-  return db.sqlite
-    .prepare(
-      "SELECT id, kind, item_id, label, deleted_at FROM trash ORDER BY deleted_at DESC, id DESC",
-    )
-    .all() as Omit<TrashItem, "data">[];
+export interface TrashFilter {
+  /** Words in the item's name (as typed; matched anywhere, case-insensitive for a–z). */
+  q?: string;
+  kind?: TrashKind | null;
 }
+
+function trashWhere({ q, kind }: TrashFilter): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (kind) {
+    parts.push("kind = ?");
+    params.push(kind);
+  }
+  if (q) {
+    // LIKE with its wildcards escaped: a % or _ typed is looked for as itself.
+    parts.push("label LIKE ? ESCAPE '\\'");
+    params.push(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(" AND ")}` : "", params };
+}
+
+/** Every item of the trash, newest first (for scripts and checks; the page reads listTrashPage). */
+export function listTrash(): Omit<TrashItem, "data">[] {
+  return listTrashPage({}, 1, -1).items;
+}
+
+/** One page of the trash, newest first, and how many items match in all (perPage -1: all). */
+export function listTrashPage(
+  filter: TrashFilter = {},
+  page = 1,
+  perPage = 50,
+): { items: Omit<TrashItem, "data">[]; total: number } {
+  const where = trashWhere(filter);
+  const { n } = db.sqlite
+    .prepare(`SELECT count(*) AS n FROM trash ${where.sql}`)
+    .get(...where.params) as { n: number };
+  const items = db.sqlite
+    .prepare(
+      `SELECT id, kind, item_id, label, deleted_at FROM trash ${where.sql}
+       ORDER BY deleted_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...where.params, perPage, (page - 1) * perPage) as Omit<TrashItem, "data">[];
+  return { items, total: n };
+}
+
+/** The kinds the trash holds, for its filter. */
+export const TRASH_KINDS = Object.keys(KINDS) as TrashKind[];
 
 export function getTrashItem(id: number): TrashItem | undefined {
   return db.sqlite.prepare("SELECT * FROM trash WHERE id = ?").get(id) as TrashItem | undefined;
@@ -181,9 +222,104 @@ export async function moveFilesToTrash(row: Record<string, unknown>, fields: str
     await move(path.join(uploadsDir(), n), path.join(trashDir(), n));
 }
 
-export async function moveFilesFromTrash(row: Record<string, unknown>, fields: string[]) {
-  for (const n of namesOf(row, fields))
-    await move(path.join(trashDir(), n), path.join(uploadsDir(), n));
+/**
+ * A restore's first step, before its row is committed: each file gets a second name in the live
+ * folder (a hard link, or a copy where links are not allowed), so whenever the process stops, the
+ * file is where the row says: in the trash while the row is, in both folders for a moment, never in
+ * neither. Returns the names it added (a refused restore takes them away again).
+ */
+export async function linkFilesFromTrash(
+  row: Record<string, unknown>,
+  fields: string[],
+): Promise<string[]> {
+  const added: string[] = [];
+  for (const n of namesOf(row, fields)) {
+    const from = path.join(trashDir(), n);
+    const to = path.join(uploadsDir(), n);
+    try {
+      await fs.link(from, to);
+      added.push(n);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Already live (a delete cut before its move), or not in the trash at all: nothing to add.
+      if (code === "EEXIST" || code === "ENOENT") continue;
+      await fs.copyFile(from, to, fsConstants.COPYFILE_EXCL);
+      added.push(n);
+    }
+  }
+  return added;
+}
+
+/** After the restore committed: the trash's names of its files go (the live ones stay). */
+export async function removeTrashCopies(row: Record<string, unknown>, fields: string[]) {
+  for (const n of namesOf(row, fields)) {
+    const live = await fs.stat(path.join(uploadsDir(), n)).catch(() => null);
+    // Only once the live name is there; else the trash's copy is the file itself.
+    if (live) await fs.rm(path.join(trashDir(), n), { force: true });
+    else await move(path.join(trashDir(), n), path.join(uploadsDir(), n));
+  }
+}
+
+/** A refused restore: the live names it added go again. */
+export async function removeLiveNames(names: string[]) {
+  for (const n of names) await fs.rm(path.join(uploadsDir(), n), { force: true });
+}
+
+const exists = (p: string) =>
+  fs.stat(p).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * At start: every file is put where its row says, whatever step a crash cut. A live row's file found
+ * only in the trash is moved back (a restore cut after its commit by the order used before links);
+ * found in both folders, the trash's name goes (cut after the commit). A trashed row's file found in
+ * both folders loses its live name (cut before the commit); found only live, it is moved to the trash
+ * (a delete cut after its commit). Returns how many files it moved or removed.
+ */
+export async function repairTrashFiles(fieldsOf: (kind: TrashKind) => string[]): Promise<number> {
+  let inTrash: Set<string>;
+  try {
+    inTrash = new Set(await fs.readdir(trashDir()));
+  } catch {
+    inTrash = new Set();
+  }
+  let repaired = 0;
+  const liveNames = new Set<string>();
+  for (const kind of Object.keys(KINDS) as TrashKind[]) {
+    const fields = fieldsOf(kind);
+    if (fields.length === 0) continue;
+    const rows = db.sqlite
+      .prepare(`SELECT ${fields.map((f) => `"${f}"`).join(", ")} FROM ${kind}`)
+      .all() as Record<string, unknown>[];
+    for (const row of rows) for (const n of namesOf(row, fields)) liveNames.add(n);
+  }
+  for (const n of liveNames) {
+    if (!inTrash.has(n)) continue;
+    const live = path.join(uploadsDir(), n);
+    if (await exists(live)) await fs.rm(path.join(trashDir(), n), { force: true });
+    else await move(path.join(trashDir(), n), live);
+    repaired++;
+  }
+  const trashed = db.sqlite.prepare("SELECT kind, data FROM trash").all() as {
+    kind: string;
+    data: string;
+  }[];
+  for (const item of trashed) {
+    if (!isTrashKind(item.kind)) continue;
+    const fields = fieldsOf(item.kind);
+    if (fields.length === 0) continue;
+    for (const n of namesOf(JSON.parse(item.data) as Record<string, unknown>, fields)) {
+      if (liveNames.has(n)) continue;
+      const live = path.join(uploadsDir(), n);
+      if (!(await exists(live))) continue;
+      if (inTrash.has(n)) await fs.rm(live, { force: true });
+      else await move(live, path.join(trashDir(), n));
+      repaired++;
+    }
+  }
+  return repaired;
 }
 
 export async function removeTrashedFiles(row: Record<string, unknown>, fields: string[]) {

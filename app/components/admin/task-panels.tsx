@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
+import { ImportResultPanel } from "~/components/admin/import-panels";
+import type { TaskView } from "~/server/admin/tasks.server";
+
+/** A running task's page looks again this often without JavaScript (a refresh of the page). */
+export const TASK_REFRESH_S = 3;
+/** With JavaScript, the page's data is asked again this often, without a reload. */
+const TASK_POLL_MS = 1000;
+
+const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+
+/** Asks the page's data again while the task runs (JavaScript on); the refresh does it without. */
+function usePolling(running: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (state === "idle") void revalidate();
+    }, TASK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, revalidate, state]);
+}
+
+export function TaskProgress({ task }: { task: TaskView }) {
+  const running = task.status === "running";
+  usePolling(running);
+  return (
+    <section className={card} aria-labelledby="task-title" aria-busy={running}>
+      {running ? <meta httpEquiv="refresh" content={`${TASK_REFRESH_S};url=${task.href}`} /> : null}
+      <h2 id="task-title" className="break-words text-lg font-semibold text-slate-900">
+        {task.kindLabel}: {task.label}
+      </h2>
+      <p className="mt-1 text-sm text-secondary">
+        Started {task.started} by {task.username}
+        {task.finished ? `; ended ${task.finished}` : ""}.
+      </p>
+      <p
+        className="mt-4 text-sm font-medium text-slate-900"
+        role="status"
+        data-testid="task-status"
+      >
+        {task.statusLabel}
+        {running
+          ? task.total > 0
+            ? `: ${task.done.toLocaleString("en-IN")} of ${task.total.toLocaleString("en-IN")} rows (${task.percent}%)`
+            : ": getting ready"
+          : ""}
+      </p>
+      {running ? (
+        <>
+          <progress
+            className="mt-2 h-3 w-full"
+            max={100}
+            value={task.percent}
+            aria-label="Progress"
+          />
+          <p className="mt-3 text-sm text-secondary">
+            The site keeps working meanwhile, and you may close this page: the outcome is kept under{" "}
+            <Link to="/admin/tasks" className="font-medium text-primary underline">
+              Tasks
+            </Link>
+            . This page looks again every {TASK_REFRESH_S} seconds.{" "}
+            <Link to={task.href} reloadDocument className="font-medium text-primary underline">
+              Check now
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function TaskOutcomePanel({ task }: { task: TaskView }) {
+  const outcome = task.outcome;
+  if (!outcome) return null;
+  if (outcome.kind === "import") {
+    const r = outcome.import;
+    return (
+      <>
+        <ImportResultPanel
+          result={r.result}
+          moreErrors={r.moreErrors}
+          errorsHref={
+            r.token && r.result.errorCount > 0 && !r.result.failed
+              ? `/admin/import/errors/${r.token}`
+              : null
+          }
+          fileName={r.fileName}
+          typeLabel={r.typeLabel}
+        />
+        {task.batchHref ? (
+          <p className="text-sm">
+            <Link to={task.batchHref} className="font-medium text-primary hover:underline">
+              See what this import changed, or undo it
+            </Link>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  if (outcome.kind === "undo") {
+    const u = outcome.undo;
+    const unlisted = Math.max(0, (u.refusedCount ?? u.refused.length) - u.refused.length);
+    return (
+      <div
+        role="status"
+        data-testid="undo-result"
+        className={`rounded-xl border p-4 text-sm ${u.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+      >
+        <p className="font-semibold">{u.message}</p>
+        {u.refused.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {u.refused.map((r, i) => (
+              <li key={i} className="break-words">
+                {r.label}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {unlisted > 0 ? (
+          <p className="mt-2">And {unlisted.toLocaleString("en-IN")} more left as they are.</p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+    >
+      {outcome.message}
+    </p>
+  );
+}

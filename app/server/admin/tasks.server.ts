@@ -1,0 +1,61 @@
+/**
+ * Long admin work as staff see it: a task row (see models/admin-tasks.server.ts) turned into plain
+ * data for the task pages, with its outcome in the kind's own shape.
+ */
+import type { ImportTaskResult } from "../import/apply.server";
+import type { SlicedUndoResult } from "./history.server";
+import type { AdminTask } from "../models/admin-tasks.server";
+
+const when = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: "Asia/Kolkata",
+});
+
+const at = (iso: string | null) => (iso ? `${when.format(new Date(iso))} IST` : null);
+
+export type TaskOutcome =
+  | { kind: "import"; import: ImportTaskResult }
+  | { kind: "undo"; undo: SlicedUndoResult }
+  | { kind: "message"; message: string };
+
+function outcomeOf(task: AdminTask): TaskOutcome | null {
+  if (!task.result || task.status === "running") return null;
+  const stored = JSON.parse(task.result) as Record<string, unknown>;
+  if (task.kind === "import" && "result" in stored)
+    return { kind: "import", import: stored as unknown as ImportTaskResult };
+  if (task.kind === "undo" && "refused" in stored)
+    return { kind: "undo", undo: stored as unknown as SlicedUndoResult };
+  return { kind: "message", message: String(stored.message ?? "") };
+}
+
+/** What a task page and the list show of one task. */
+export function taskView(task: AdminTask) {
+  const percent =
+    task.status === "running"
+      ? task.total > 0
+        ? Math.min(99, Math.floor((task.done / task.total) * 100))
+        : 0
+      : 100;
+  return {
+    id: task.id,
+    kind: task.kind,
+    kindLabel: task.kind === "import" ? "CSV import" : "Undo of an import",
+    label: task.label,
+    status: task.status,
+    statusLabel:
+      task.status === "running" ? "Running" : task.status === "done" ? "Finished" : "Failed",
+    done: task.done,
+    total: task.total,
+    percent,
+    username: task.username,
+    started: at(task.created_at)!,
+    finished: at(task.finished_at),
+    batchHref:
+      task.batch_id && task.status === "done" ? `/admin/history/imports/${task.batch_id}` : null,
+    href: `/admin/tasks/${task.id}`,
+    outcome: outcomeOf(task),
+  };
+}
+
+export type TaskView = ReturnType<typeof taskView>;
