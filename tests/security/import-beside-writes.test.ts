@@ -65,11 +65,12 @@ describe("writes beside a 50,000-row import", () => {
       args(multipart("/admin/import", { intent: "apply", token }, { headers: { Cookie: cookie } })),
     )) as Response;
     const answeredIn = performance.now() - pressed;
-    // The answer does not wait for 50,000 rows: it sends the admin to the task's page.
+    // The answer does not wait for 50,000 rows: once the file is planned it sends the admin to the
+    // task's page, long before a connection's idle timeout (60 s) could cut it.
     expect(res.status).toBe(303);
     const location = res.headers.get("Location")!;
     expect(location).toMatch(/^\/admin\/tasks\/\d+$/);
-    expect(answeredIn).toBeLessThan(5000);
+    expect(answeredIn).toBeLessThan(30_000);
     const taskId = Number(location.split("/").pop());
 
     const histogram = monitorEventLoopDelay({ resolution: 10 });

@@ -5,8 +5,7 @@ import { Pagination } from "~/components/pagination";
 import { clampPage, pageCountOf, parsePage } from "~/lib/pagination";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { entryView, undoRefusal, type SlicedUndoResult } from "~/server/admin/history.server";
-import { startUndoTask } from "~/server/import/apply.server";
-import { settledWithin } from "~/server/import/preview.server";
+import { startUndoTask, waitForSmallTask } from "~/server/import/apply.server";
 import { getTask, runningUndoOf } from "~/server/models/admin-tasks.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
@@ -14,8 +13,6 @@ import { getImportBatch, listHistory } from "~/server/models/history.server";
 import type { Route } from "./+types/history-import";
 
 const PER_PAGE = 25;
-/** How long the undo of a small import is waited for before its task's progress is shown instead. */
-const UNDO_WAIT_MS = 1500;
 
 const when = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -79,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     username: user.username,
     total: batch.created_count + batch.updated_count,
   });
-  await settledWithin(settled, UNDO_WAIT_MS);
+  await waitForSmallTask(taskId, settled);
   const task = getTask(taskId);
   if (task?.status === "running" || !task?.result)
     return redirect(`/admin/tasks/${taskId}`, { status: 303 });

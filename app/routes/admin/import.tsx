@@ -17,7 +17,7 @@ import {
   prepareImportSliced,
   receiveImportUpload,
 } from "~/server/import/import.server";
-import { startImportTask, warmImporter } from "~/server/import/apply.server";
+import { startImportTask, waitForSmallTask, warmImporter } from "~/server/import/apply.server";
 import { getTask } from "~/server/models/admin-tasks.server";
 import {
   claimPendingImport,
@@ -33,8 +33,6 @@ import type { Route } from "./+types/import";
 const SHOWN_ERRORS = 500;
 /** How long an upload waits for its preview before showing "reading" (small files never do). */
 const PREVIEW_WAIT_MS = 1500;
-/** How long 'Import' waits for a small file to be written before showing the task's progress. */
-const APPLY_WAIT_MS = 1500;
 
 /**
  * /admin/import (Data Import). Three states in the URL, so each survives a reload:
@@ -122,8 +120,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (values.intent === "apply") {
     const pending = await claimPendingImport(token, user.id);
     if (!pending) return data({ error: IMPORT_MESSAGES.expired }, { status: 409 });
-    // Written beside the site, in slices (see apply.server): the answer comes at once. A small
-    // file is done before the redirect and shows its result; a large one shows its task's progress,
+    // Written beside the site, in slices (see apply.server). A small file is done before the
+    // redirect and shows its result; a large one shows its task's progress as soon as it is planned,
     // and its outcome stays in the task (Admin → Tasks) even if the browser is closed.
     const { taskId, settled } = startImportTask(pending.bytes, pending.meta.type, {
       userId: user.id,
@@ -131,12 +129,7 @@ export async function action({ request }: Route.ActionArgs) {
       fileName: pending.meta.fileName,
       token,
     });
-    let written = false;
-    await settledWithin(
-      settled.then(() => (written = true)),
-      APPLY_WAIT_MS,
-    );
-    if (written && getTask(taskId)?.status === "done")
+    if ((await waitForSmallTask(taskId, settled)) && getTask(taskId)?.status === "done")
       return redirect(`/admin/import?result=${token}`, { status: 303 });
     return redirect(`/admin/tasks/${taskId}`, { status: 303 });
   }

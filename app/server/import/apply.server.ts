@@ -127,6 +127,30 @@ function queued<T>(work: () => Promise<T>): Promise<T> {
   return job;
 }
 
+/** Up to this many rows, a task is small: the page that started it waits for its outcome. */
+export const SMALL_TASK_ROWS = 2000;
+
+/**
+ * Waits for a task started by this request while it is small (its rows known and at most
+ * SMALL_TASK_ROWS) and for at most `ms`: true when it ended meanwhile. A small file's result then
+ * shows at once; a large one's progress page is shown as soon as its size is known.
+ */
+export async function waitForSmallTask(
+  taskId: number,
+  settled: Promise<void>,
+  ms = 10_000,
+): Promise<boolean> {
+  let ended = false;
+  void settled.then(() => (ended = true));
+  const until = Date.now() + ms;
+  while (!ended && Date.now() < until) {
+    const task = getTask(taskId);
+    if (!task || task.total > SMALL_TASK_ROWS) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return ended;
+}
+
 /** What an import task keeps as its outcome (the errors listed are capped; the count is whole). */
 export interface ImportTaskResult {
   result: ImportResult;
