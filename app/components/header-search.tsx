@@ -51,6 +51,20 @@ interface SuggestionData {
   total?: number;
   /** A model code one edit from a real one: offered, never searched as it. */
   suggestion?: { typed: string; model: string; query: string };
+  /** A supplies question's printer ("ribbon for zd421"): its supplies are a link away. */
+  fit_printer?: { slug: string; name: string };
+}
+
+/**
+ * Counts a search the buyer looked at in the box and left without going to the search page (which
+ * counts its own): once per query, as a beacon that outlives the page.
+ */
+function countLeftSearch(query: string): void {
+  try {
+    navigator.sendBeacon(`/api/search-suggestions?${new URLSearchParams({ q: query })}`);
+  } catch {
+    // No beacon (an old browser): the count is a lower bound anyway.
+  }
 }
 
 type Answer =
@@ -124,6 +138,8 @@ export function HeaderSearch() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const query = value.trim();
+  /** The last query counted from this box, so leaving it twice counts it once. */
+  const counted = useRef("");
 
   useEffect(() => {
     if (!query) return;
@@ -147,10 +163,7 @@ export function HeaderSearch() {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (formRef.current && !formRef.current.contains(e.target as Node)) {
-        setOpen(false);
-        setActive(-1);
-      }
+      if (formRef.current && !formRef.current.contains(e.target as Node)) closeRef.current(true);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
@@ -178,10 +191,17 @@ export function HeaderSearch() {
   const activeIndex = active < ordered.length ? active : -1;
   const total = data?.total ?? 0;
 
-  function close() {
+  /** Closes the list; `left` when the buyer leaves without searching, which counts what they saw. */
+  function close(left = false) {
+    if (left && open && data && query && counted.current !== query) {
+      counted.current = query;
+      countLeftSearch(query);
+    }
     setOpen(false);
     setActive(-1);
-  }
+  } // The outside-click listener is set when the list opens: it calls the latest close (and data).
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
   function show() {
     window.clearTimeout(blurTimer.current);
@@ -215,7 +235,7 @@ export function HeaderSearch() {
       pick(ordered[activeIndex].text);
     } else if (e.key === "Escape" && open) {
       e.preventDefault();
-      close();
+      close(true);
     }
   }
 
@@ -291,7 +311,7 @@ export function HeaderSearch() {
         }}
         onFocus={show}
         onBlur={() => {
-          blurTimer.current = window.setTimeout(close, BLUR_CLOSE_MS);
+          blurTimer.current = window.setTimeout(() => close(true), BLUR_CLOSE_MS);
         }}
         onKeyDown={onKeyDown}
         placeholder="Search printers, labels, models..."
@@ -313,6 +333,17 @@ export function HeaderSearch() {
         className={`absolute left-0 right-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg ${expanded ? "" : "hidden"}`}
         data-testid="search-suggestions"
       >
+        {data?.fit_printer && query ? (
+          <Link
+            to={`/supplies?printer=${encodeURIComponent(data.fit_printer.slug)}`}
+            className="block border-b border-slate-100 px-3 py-2 font-semibold text-primary hover:bg-slate-50"
+            data-testid="header-fit-printer"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => close()}
+          >
+            Supplies for {data.fit_printer.name} →
+          </Link>
+        ) : null}
         {ordered.length > 0 && ordered[0].kind === "recent" ? (
           <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
             Recent searches
@@ -379,7 +410,7 @@ export function HeaderSearch() {
               to={searchHref(data.suggestion.query)}
               className="font-semibold text-primary underline"
               onMouseDown={(e) => e.preventDefault()}
-              onClick={close}
+              onClick={() => close()}
             >
               {data.suggestion.model}
             </Link>

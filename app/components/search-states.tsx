@@ -59,6 +59,32 @@ export function SearchEmpty({ query }: { query: string }) {
 }
 
 /**
+ * A search whose words could not all match, and the fewest that mattered least left out: said, so
+ * the buyer knows why the results do not hold every word ("Showing results for zebra printer — no
+ * match for achha").
+ */
+export function SearchRelaxed({ searched, dropped }: { searched: string; dropped: string[] }) {
+  return (
+    <p
+      className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+      data-testid="search-relaxed"
+    >
+      Showing results for{" "}
+      <Link to={searchHref(searched)} className="font-semibold underline">
+        {searched}
+      </Link>{" "}
+      — no match for{" "}
+      {dropped.map((word, i) => (
+        <span key={word}>
+          {i > 0 ? ", " : null}
+          <strong>{word}</strong>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
  * A model code the catalogue does not have, and the real model one edit away: said, never swapped in
  * silently ('No exact match for ZT410. Did you mean ZT411?').
  */

@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import { printersNamedBy } from "~/lib/fits";
 
 /**
- * On /search, when the query names a printer by its model ("zd421"): a way straight to that
- * printer's ribbons, labels and parts in the supplies finder.
+ * On /search, when the query names a printer by its model ("zd421", or a supplies question such as
+ * "ribbon for zd421", whose printer the search found): a way straight to that printer's ribbons,
+ * labels and parts in the supplies finder.
  */
 export function SearchSuppliesLink({
   query,
   items,
+  printer = null,
 }: {
   query: string;
   items: {
@@ -16,8 +18,12 @@ export function SearchSuppliesLink({
     model?: string | null;
     category_display_name?: string | null;
   }[];
+  printer?: { slug: string; name: string } | null;
 }) {
-  const printers = printersNamedBy(query, items);
+  const named = printersNamedBy(query, items);
+  const printers = printer
+    ? [printer, ...named.filter((p) => p.slug !== printer.slug)].slice(0, 2)
+    : named;
   if (printers.length === 0) return null;
   return (
     <ul className="mt-3 flex flex-wrap gap-2" data-testid="search-supplies-links">

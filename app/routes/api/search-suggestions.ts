@@ -17,14 +17,19 @@ import { searchSuggestionList, suggestModel } from "~/server/search/engine.serve
 export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
   try {
+    // Not counted: the box asks on every pause in typing ("honeyw", then "honeywell scan"); the
+    // search is counted once, by the search page or by the box's POST below.
     const found = searchSuggestionList(query, 5);
-    if (query.trim()) countSearch(query, found.total);
     return Response.json(
       {
         query,
         suggestions: found.names,
         // Only when something is found: a search that finds nothing answers as it always has.
         ...(found.products.length > 0 ? { products: found.products, total: found.total } : {}),
+        // A supplies question ("ribbon for zd421"): the printer whose supplies the box links to.
+        ...(found.fitPrinter
+          ? { fit_printer: { slug: found.fitPrinter.slug, name: found.fitPrinter.name } }
+          : {}),
         ...suggestionOf(query),
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -33,6 +38,23 @@ export function loader({ request }: Route.LoaderArgs) {
     console.error("[search] suggestions failed:", error);
     return jsonError(500, "Failed to search products. Please try again.");
   }
+}
+
+/**
+ * POST /api/search-suggestions?q=...: the header box counts its search once, when the buyer leaves
+ * the box with what they typed and the suggestions they saw, without going to the search page
+ * (which counts its own). 204, no body; nothing is read from the body.
+ */
+export function action({ request }: Route.ActionArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
+  if (query.trim()) {
+    try {
+      countSearch(query, searchSuggestionList(query, 5).total);
+    } catch (error) {
+      console.error("[search] counting a search failed:", error);
+    }
+  }
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
 function suggestionOf(query: string) {

@@ -13,6 +13,7 @@ import {
   SearchError,
   SearchLoading,
   SearchModelSuggestion,
+  SearchRelaxed,
 } from "~/components/search-states";
 import {
   isQueryCut,
@@ -75,6 +76,10 @@ export function loader({ request }: Route.LoaderArgs) {
         categories: found.categories.map(({ name, display_name }) => ({ name, display_name })),
         facets: found.facets,
         suggestion: found.suggestion,
+        // Words left out because nothing has them with the others, and the words searched then.
+        relaxed:
+          found.dropped.length > 0 ? { searched: found.searched, dropped: found.dropped } : null,
+        fitPrinter: found.fitPrinter,
         // Why each item matched, in the items' order (the items keep the search result card's fields).
         reasons: searchReasons(
           params.q,
@@ -217,13 +222,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {result.suggestion ? <SearchModelSuggestion suggestion={result.suggestion} /> : null}
+        {result.relaxed ? <SearchRelaxed {...result.relaxed} /> : null}
         <h2 className="text-2xl font-semibold text-slate-900">
           Search Results for &ldquo;{result.query}&rdquo;
         </h2>
         <p className="mt-1 text-secondary" role="status" data-testid="result-count">
           {result.total} {result.total === 1 ? "product" : "products"} found
         </p>
-        <SearchSuppliesLink query={result.query} items={result.items} />
+        <SearchSuppliesLink query={result.query} items={result.items} printer={result.fitPrinter} />
         {result.categories.length > 0 ? (
           <SearchFacetLinks state={{ ...params, brand }} facets={result.facets} />
         ) : null}

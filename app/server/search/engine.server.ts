@@ -1246,6 +1246,38 @@ function fitQueryOf(
   return null;
 }
 
+/** Dictionary words a half-typed word in an Indian script stands for, at most. */
+const MAX_TYPED_AHEAD = 4;
+
+/**
+ * The synonyms' runs, and for a last word half typed in an Indian script ('प्रिं' on the way to
+ * 'प्रिंटर') the dictionary's words it begins, so the header box suggests printers while the buyer
+ * is still typing: the products hold the English word, never the half of a Hindi one.
+ */
+function withTypedAhead(
+  words: readonly QueryWord[],
+  synonyms: ReadonlyMap<string, string[]>,
+): SynonymSpan[] {
+  const spans = synonymSpans(words, (key) => synonyms.get(key));
+  const at = words.length - 1;
+  const last = words[at];
+  if (!last.prefix || spans.some((span) => span.end === at)) return spans;
+  const key = foldAccents(wordText(last));
+  if (/^[\p{Script=Latin}\p{N}\s]*$/u.test(key) || [...key].length < 2) return spans;
+  const texts = new Set<string>();
+  for (const [term, alternatives] of synonyms) {
+    if (term.startsWith(key) && !term.includes(" ")) {
+      for (const text of alternatives) texts.add(text);
+      if (texts.size >= MAX_TYPED_AHEAD) break;
+    }
+  }
+  if (texts.size === 0) return spans;
+  const alternatives = [...texts]
+    .slice(0, MAX_TYPED_AHEAD)
+    .map((text) => parseQuery(text).words.map((w) => ({ ...w, prefix: false })));
+  return [...spans, { start: at, end: at, alternatives }];
+}
+
 /** The product-word columns: a word found only outside them (descriptions) is a weak one. */
 const NAMED_COLUMNS = "{name model codes brand category keywords}";
 
@@ -1423,9 +1455,7 @@ function compile(raw: string): Resolved {
   }
   const searched = words.map(wordText).join(" ");
   const synonyms = words.length
-    ? cached(`synonyms\u0000${searched}`, () =>
-        synonymSpans(words, (key) => dict.synonyms.get(key)),
-      )
+    ? cached(`synonyms\u0000${searched}`, () => withTypedAhead(words, dict.synonyms))
     : [];
   const none = {
     query: parsed.text,
@@ -1473,7 +1503,7 @@ function compile(raw: string): Resolved {
     alternatives: keptAlternatives,
     summary: relaxed.summary,
     typoCorrected: keptAlternatives.size > 0,
-    synonyms: synonymSpans(kept, (key) => dict.synonyms.get(key)),
+    synonyms: withTypedAhead(kept, dict.synonyms),
     dropped: words.filter((_, i) => !relaxed.kept.includes(i)).map(wordText),
   };
 }
