@@ -6,6 +6,8 @@ const schema = z.object({
   DATABASE_PATH: z.string().min(1).default("data/site.db"),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
   SESSION_SECRET: z.string().min(16).optional(),
+  /** "1": without SESSION_SECRET, generate one beside the database even on a real host. */
+  SESSION_SECRET_GENERATE: z.enum(["0", "1"]).default("0"),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
