@@ -8,10 +8,11 @@ import { buildDirOrExit, startServer, type PerfServer } from "../../scripts/perf
 import { freePort } from "../security/server-helper";
 
 // The committed nginx configuration (deploy/nginx.conf) in front of the production build with two
-// processes, as docs/deploy.md sets it up: a real nginx (Debian's package) on a free port with a
-// config generated from that file. nginx keeps what the app marks public, never the admin or
-// anything with a cookie or a token, and a product saved by staff shows on the public page within
-// the shared max-age. Browser-free, so it runs once (the "js" project).
+// processes, as docs/deploy.md sets it up: a real nginx (Debian's package) on a free port (never
+// 80 or 443, so the port must survive the trip to the app) with a config generated from that file.
+// nginx keeps what the app marks public, never the admin or anything signed in (its session
+// cookie or a token), form posts through it are accepted, and a product saved by staff shows on
+// the public page within the shared max-age. Browser-free, so it runs once (the "js" project).
 
 const NGINX = "/usr/sbin/nginx";
 /** The s-maxage the app gives public pages (app/server/http/cache-control.server.ts). */
@@ -133,7 +134,7 @@ test("public pages are served from nginx's cache", async () => {
   expect(gzip.headers.get("content-encoding")).toBe("gzip");
 });
 
-test("admin pages, and any request with a cookie or a token, are never cached", async () => {
+test("admin pages, and any request signed in (session cookie or token), are never cached", async () => {
   const nonceOf = (res: Response) =>
     /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
   // The sign-in page: made by the app for every request (a fresh nonce each time), never a HIT.
@@ -147,10 +148,15 @@ test("admin pages, and any request with a cookie or a token, are never cached", 
   expect(nonceOf(logins[0])).toBeTruthy();
   expect(nonceOf(logins[0])).not.toBe(nonceOf(logins[1]));
 
-  // A cached public page, asked for with a cookie: nginx passes it by and stores nothing.
+  // A cached public page, asked for with the admin's session cookie (either name, among others):
+  // nginx passes it by and stores nothing.
   await (await fetch(`${url}/careers`)).text();
   expect(status(await fetch(`${url}/careers`))).toBe("HIT");
-  for (const cookie of ["theme=dark", "__Host-admin_session=anything"]) {
+  for (const cookie of [
+    "__Host-admin_session=anything",
+    "_ga=GA1.1.1; admin_session=anything",
+    "theme=dark;__Host-admin_session=x",
+  ]) {
     const personal = [
       await fetch(`${url}/careers`, { headers: { Cookie: cookie } }),
       await fetch(`${url}/careers`, { headers: { Cookie: cookie } }),
@@ -167,6 +173,72 @@ test("admin pages, and any request with a cookie or a token, are never cached", 
   expect(status(withToken)).toBe("BYPASS");
   expect(withToken.headers.get("cache-control")).toBe("private, no-store");
   await withToken.text();
+});
+
+test("a cookie that is not the admin's session does not end caching", async () => {
+  await (await fetch(`${url}/careers`)).text();
+  for (const cookie of ["_ga=GA1.1.123.456", "theme=dark; not_admin_session=1"]) {
+    const res = await fetch(`${url}/careers`, { headers: { Cookie: cookie } });
+    expect(res.status, cookie).toBe(200);
+    expect(status(res), cookie).toBe("HIT");
+    await res.text();
+  }
+});
+
+test("an encoding the browser refuses is never sent", async () => {
+  for (const accept of ["gzip, br;q=0", "br;q=0, gzip", "br;q=0.0,gzip;q=1"]) {
+    for (const base of [url, app.baseUrl]) {
+      for (let i = 0; i < 2; i++) {
+        // Twice: once filling a cache, once from it.
+        const res = await fetch(`${base}/about`, { headers: { "Accept-Encoding": accept } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-encoding"), `${accept} from ${base}`).toBe("gzip");
+        await res.arrayBuffer();
+      }
+    }
+  }
+  const none = await fetch(`${url}/about`, { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+  expect(none.headers.get("content-encoding")).toBeNull();
+  await none.arrayBuffer();
+});
+
+test("form posts through nginx on a port other than 80/443 are accepted", async () => {
+  expect(["80", "443", ""]).not.toContain(new URL(url).port);
+  // The sign-in form as a browser posts it from the page nginx served: its Origin names the port.
+  const form = new URLSearchParams({ username: "admin", password: "perf-admin-password" });
+  const signIn = await fetch(`${url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: url,
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: form,
+  });
+  expect([302, 303], await signIn.text()).toContain(signIn.status);
+  const cookie = signIn.headers.get("set-cookie")!.split(";")[0];
+  expect(cookie).toMatch(/^__Host-admin_session=/);
+  // Signed in, a form post with the session cookie (the strictest check: Origin must match).
+  const logout = await fetch(`${url}/admin/logout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: url,
+      Cookie: cookie,
+    },
+    body: "",
+  });
+  expect([302, 303], await logout.text()).toContain(logout.status);
+  // A public form (the newsletter) without JavaScript: accepted, not a 400 or 403.
+  const newsletter = await fetch(`${url}/newsletter`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ email: "buyer@example.com" }),
+  });
+  expect(newsletter.status, await newsletter.text()).toBe(200);
 });
 
 test("a product saved by staff shows on the public page within the shared max-age", async () => {
