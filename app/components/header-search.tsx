@@ -61,7 +61,7 @@ interface SuggestionData {
  */
 function countLeftSearch(query: string): void {
   try {
-    navigator.sendBeacon(`/api/search-suggestions?${new URLSearchParams({ q: query })}`);
+    navigator.sendBeacon(`/search/click?${new URLSearchParams({ q: query, seen: "1" })}`);
   } catch {
     // No beacon (an old browser): the count is a lower bound anyway.
   }

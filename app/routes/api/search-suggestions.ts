@@ -1,7 +1,6 @@
 import type { Route } from "./+types/search-suggestions";
 import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { MAX_QUERY_CHARS } from "~/lib/search-query";
-import { countSearch } from "~/server/models/search-stats.server";
 import { searchSuggestionList, suggestModel } from "~/server/search/engine.server";
 
 /**
@@ -18,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
   try {
     // Not counted: the box asks on every pause in typing ("honeyw", then "honeywell scan"); the
-    // search is counted once, by the search page or by the box's POST below.
+    // search is counted once, by the search page or when the buyer leaves the box (/search/click).
     const found = searchSuggestionList(query, 5);
     return Response.json(
       {
@@ -38,23 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
     console.error("[search] suggestions failed:", error);
     return jsonError(500, "Failed to search products. Please try again.");
   }
-}
-
-/**
- * POST /api/search-suggestions?q=...: the header box counts its search once, when the buyer leaves
- * the box with what they typed and the suggestions they saw, without going to the search page
- * (which counts its own). 204, no body; nothing is read from the body.
- */
-export function action({ request }: Route.ActionArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_CHARS);
-  if (query.trim()) {
-    try {
-      countSearch(query, searchSuggestionList(query, 5).total);
-    } catch (error) {
-      console.error("[search] counting a search failed:", error);
-    }
-  }
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }
 
 function suggestionOf(query: string) {
