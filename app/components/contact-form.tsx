@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
+import { site } from "~/config/site";
 import { CONTACT_HONEYPOT, INQUIRY_TYPE_OPTIONS } from "~/lib/inquiry-types";
 import { BuyerField, FormProblem } from "~/components/buyer-field";
 
@@ -20,7 +21,7 @@ export interface QuoteFor {
   subject: string;
 }
 
-/** What the contact page's action answers (a redirect to the chat app when JavaScript is off). */
+/** What the contact page's action answers. */
 export type ContactResult =
   | { kind: "invalid"; errors: Record<string, string>; values: ContactValues }
   | { kind: "failed"; values: ContactValues; message?: string }
@@ -29,10 +30,12 @@ export type ContactResult =
   | { kind: "newsletter-refused"; message: string };
 
 /**
- * The contact form. Without JavaScript it posts to the page and the server redirects to the chat-app
- * link. With JavaScript the server answers with the link instead; the form opens it in a new tab, shows
- * the thank-you message and starts again empty. The browser hints (required, email, lengths) mirror the
- * zod schema the server checks with.
+ * The contact form. The server stores the message and answers with the chat-app link: the form shows
+ * the thank-you with a "Continue on WhatsApp" button and the office's phone and email, and starts
+ * again empty; with JavaScript it also opens the chat in a new tab. Without JavaScript the post goes
+ * to the page's "#message" anchor, so the browser lands on the thank-you (or the errors), not the
+ * top of the page. The browser hints (required, email, lengths) mirror the zod schema the server
+ * checks with.
  */
 export function ContactForm({
   result,
@@ -45,6 +48,7 @@ export function ContactForm({
 }) {
   const [hydrated, setHydrated] = useState(false);
   const opened = useRef<string | null>(null);
+  const location = useLocation();
   useEffect(() => setHydrated(true), []);
 
   const sent = result?.kind === "sent" ? result : undefined;
@@ -71,20 +75,31 @@ export function ContactForm({
           data-whatsapp-url={sent.whatsappUrl ?? undefined}
         >
           <p className="font-semibold">{CONTACT_THANKS}</p>
+          <p className="mt-1 text-sm">We have your message. {site.replyPromise}.</p>
           {sent.whatsappUrl ? (
-            <p className="mt-2 text-sm">
-              The chat opened in a new tab. If it did not,{" "}
-              <a
-                href={sent.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold underline"
-              >
-                open WhatsApp
-              </a>
-              .
-            </p>
+            <a
+              href={sent.whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-3 inline-block rounded-lg bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
+            >
+              Continue on WhatsApp
+            </a>
           ) : null}
+          <p className="mt-3 text-sm">
+            Or call us on{" "}
+            <a
+              href={`tel:${site.phones[0].replace(/\s/g, "")}`}
+              className="font-semibold whitespace-nowrap underline"
+            >
+              {site.phones[0]}
+            </a>{" "}
+            or email{" "}
+            <a href={`mailto:${site.emails[0]}`} className="font-semibold break-all underline">
+              {site.emails[0]}
+            </a>
+            .
+          </p>
         </div>
       ) : null}
       {result?.kind === "failed" ? (
@@ -98,10 +113,11 @@ export function ContactForm({
         // A fresh form after each message sent: the fields start empty again.
         key={sent?.id ?? "contact"}
         id="contact-form"
+        // Without JavaScript the answer opens at the thank-you or the errors (the same page).
+        action={hydrated ? undefined : `${location.pathname}${location.search}#message`}
         className="relative grid scroll-mt-40 gap-5 sm:grid-cols-2"
         aria-label="Contact form"
       >
-        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
         {values.product ? <input type="hidden" name="product" value={values.product} /> : null}
         {product ? (
           <p className="rounded-lg bg-blue-50 px-4 py-3 text-sm text-blue-900 sm:col-span-2">
@@ -214,8 +230,7 @@ export function ContactForm({
             {busy ? "Sending..." : "Send Message"}
           </button>
           <p className="mt-2 text-xs text-secondary">
-            Sending opens WhatsApp with your message filled in; we also keep a copy so no request is
-            lost.
+            We keep your message, then offer to continue on WhatsApp with it filled in.
           </p>
         </div>
       </Form>

@@ -18,8 +18,8 @@ test("with JavaScript a valid message opens the wa.me link, thanks the visitor a
   );
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });
-  // The hidden marker that tells the server the page's script is running.
-  await expect(form.locator('input[name="_js"]')).toHaveCount(1);
+  // Hydrated: the form posts to the page itself, not to the no-JavaScript anchor.
+  await expect(form).not.toHaveAttribute("action", /#message$/);
   await form.getByLabel("Full Name").fill("Meena Shah");
   await form.getByLabel("Email Address").fill("meena@example.com");
   await form.getByLabel("Company").fill("Shah Pharma");
@@ -42,10 +42,11 @@ test("with JavaScript a valid message opens the wa.me link, thanks the visitor a
   const thanks = page.getByRole("status").filter({ hasText: "Thank you for your message!" });
   await expect(thanks).toHaveText(/Thank you for your message! We'll get back to you soon\./);
   await expect(thanks).toHaveAttribute("data-whatsapp-url", popup.url());
-  await expect(thanks.getByRole("link", { name: "open WhatsApp" })).toHaveAttribute(
+  await expect(thanks.getByRole("link", { name: "Continue on WhatsApp" })).toHaveAttribute(
     "href",
     popup.url(),
   );
+  await expect(thanks.getByRole("link", { name: "sales@primebarcode.in" })).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(form.getByLabel("Full Name")).toHaveValue("");
   await expect(form.getByLabel("Message")).toHaveValue("");

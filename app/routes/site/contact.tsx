@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ContactForm, type ContactResult, type ContactValues } from "~/components/contact-form";
 import { MapEmbed } from "~/components/map-embed";
 import { NewsletterBox } from "~/components/newsletter-box";
@@ -55,9 +55,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Stores the inquiry, then sends the visitor to the chat app with the message filled in: a redirect for
- * a plain form post; the link itself when the page's script sent the form (`_js`), so it can open the
- * chat in a new tab and thank the visitor.
+ * Stores the inquiry and answers the thank-you with the chat-app link carrying the message: without
+ * JavaScript the page shows it with a "Continue on WhatsApp" button and the office's phone and email
+ * (a buyer without the chat app is never left on a dead end); with it the page also opens the chat in
+ * a new tab.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
@@ -101,10 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     env.WHATSAPP_NUMBER,
     contactMessage({ ...parsed.data, message: stored?.message ?? parsed.data.message }),
   );
-  if (values._js === "1") {
-    return data<ContactResult>({ kind: "sent", id: String(id), whatsappUrl });
-  }
-  return redirect(whatsappUrl);
+  return data<ContactResult>({ kind: "sent", id: String(id), whatsappUrl });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -161,8 +159,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
         <section
+          id="message"
           aria-labelledby="form-heading"
-          className="rounded-xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          className="scroll-mt-24 rounded-xl bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="form-heading" className="text-2xl font-bold">
             Send us a message
