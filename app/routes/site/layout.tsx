@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { NotFoundPage } from "~/components/not-found-page";
 import { SiteLayout } from "~/components/site-layout";
 import type { RootData } from "~/root";
@@ -10,6 +11,7 @@ function useCategories() {
 export default function PublicLayout() {
   return (
     <SiteLayout categories={useCategories()}>
+      <NavigationProgress />
       <Outlet />
     </SiteLayout>
   );
