@@ -13,6 +13,7 @@ import {
 import { countRecentInquiries, productTodoCounts } from "~/server/models/product-admin-list.server";
 import { countQuoteRequests } from "~/server/models/quotes.server";
 import type { Route } from "./+types/dashboard";
+import { shownPicture } from "~/server/files/picture-presence.server";
 
 /** An inquiry counts as new for this many days (inquiries carry no read/unread state). */
 const NEW_INQUIRY_DAYS = 7;
@@ -39,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     recentProducts: recentProducts.map((p) => ({
       id: p.id,
       name: p.name,
-      image: p.image,
+      image: shownPicture(p.image),
       category: p.category_display_name ?? p.category,
       status: p.status,
     })),

@@ -13,6 +13,7 @@ import { listCategories } from "~/server/models/categories.server";
 import { listAdminProducts } from "~/server/models/product-admin-list.server";
 import { productsListUrl } from "./products-delete-selected";
 import type { Route } from "./+types/products";
+import { withShownImage } from "~/server/files/picture-presence.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: {
       ...page,
       items: page.items.map((p) => ({
-        ...p,
+        ...withShownImage(p),
         category: p.category_display_name || p.category,
       })),
     },

@@ -26,6 +26,7 @@ import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
 import { listFilteredCategory } from "~/server/models/category-listing.server";
 import { toCardProduct } from "~/lib/card-product";
+import { withShownImage } from "~/server/files/picture-presence.server";
 
 /** 12 products per page on category pages. */
 export const CATEGORY_PER_PAGE = 12;
@@ -87,7 +88,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description: category?.description ?? null,
       canonicalPath: category ? categoryHref(category.display_name) : url.pathname,
       found: Boolean(category),
-      products: page.items.map((p) => toCardProduct(p)),
+      products: page.items.map((p) => toCardProduct(withShownImage(p))),
       filters,
       filtered: hasFilters(state),
       path: url.pathname,

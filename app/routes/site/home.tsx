@@ -10,6 +10,7 @@ import { env } from "~/server/env.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
 import { perContentVersion } from "~/server/version-memo.server";
 import { toCardProduct } from "~/lib/card-product";
+import { withShownImage } from "~/server/files/picture-presence.server";
 
 /** Home fetches 8 featured products and shows the first 4. */
 const FEATURED_FETCHED = 8;
@@ -20,7 +21,7 @@ const FEATURED_SHOWN = 4;
 const popularCards = perContentVersion(() =>
   listFeaturedProducts(FEATURED_FETCHED)
     .slice(0, FEATURED_SHOWN)
-    .map((p) => toCardProduct(p)),
+    .map((p) => toCardProduct(withShownImage(p))),
 );
 
 export function loader() {

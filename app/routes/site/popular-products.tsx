@@ -10,6 +10,7 @@ import { env } from "~/server/env.server";
 import { listProducts, type ProductSort } from "~/server/models/products.server";
 import { perContentVersion } from "~/server/version-memo.server";
 import { toCardProduct } from "~/lib/card-product";
+import { withShownImage } from "~/server/files/picture-presence.server";
 
 /** The popular page shows 12 per page, with a window of 5 page numbers. */
 const PER_PAGE = 12;
@@ -63,7 +64,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   return {
     sort,
-    products: result.items.map((p) => toCardProduct(p, { withRating: true })),
+    products: result.items.map((p) => toCardProduct(withShownImage(p), { withRating: true })),
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,

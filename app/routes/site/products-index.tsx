@@ -12,6 +12,7 @@ import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
 import { listCategoryOverview } from "~/server/models/category-listing.server";
+import { withShownImage } from "~/server/files/picture-presence.server";
 
 /** Products shown under each category: enough to see what it holds, one row on a desktop. */
 const PER_CATEGORY = 4;
@@ -52,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const index = overview.index.map(link);
   const sections = overview.sections.map((c) => ({
     ...link(c),
-    products: c.products.map((p) => toCardProduct(p)),
+    products: c.products.map((p) => toCardProduct(withShownImage(p))),
   }));
   return {
     index,

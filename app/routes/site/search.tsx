@@ -27,6 +27,7 @@ import { env } from "~/server/env.server";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchProducts, searchReasons } from "~/server/search/engine.server";
 import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
+import { shownPicture } from "~/server/files/picture-presence.server";
 
 /** 12 results per page. */
 export const SEARCH_PER_PAGE = 12;
@@ -91,7 +92,7 @@ export function loader({ request }: Route.LoaderArgs) {
             slug,
             name,
             model,
-            image,
+            image: shownPicture(image),
             featured,
             category_display_name,
           }),
