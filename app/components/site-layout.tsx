@@ -1,5 +1,6 @@
 import { SiteLink, SiteLinkBehaviour } from "./site-link";
 import { NAV_LINKS, site } from "~/config/site";
+import { businessYear } from "~/lib/dates";
 import { categoryHref } from "~/lib/categories";
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -226,8 +227,7 @@ function Footer({ categories }: { categories: NavCategory[] }) {
         </div>
       </div>
       <div className="border-t border-slate-800 px-4 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {site.name}. GSTIN {site.gstin}. All trademarks belong to their
-        owners.
+        © {businessYear()} {site.name}. GSTIN {site.gstin}. All trademarks belong to their owners.
       </div>
     </footer>
   );

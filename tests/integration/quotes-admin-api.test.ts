@@ -391,6 +391,7 @@ describe("GST quotation", () => {
       sgst: "₹4,050.02",
       igst: "₹0.00",
       total: "₹53,100.26",
+      inWords: "Fifty Three Thousand One Hundred Rupees And Twenty Six Paise Only",
       onRequest: 1,
       rateUnknown: 0,
     });

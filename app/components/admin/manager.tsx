@@ -13,7 +13,7 @@
 import { useRef } from "react";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import { MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
-import { slugify } from "~/lib/slug";
+import { previewSlug } from "~/lib/slug";
 import { Pagination } from "~/components/pagination";
 import { ButtonLink, PageHeader } from "./admin-shell";
 import { DataTable, RowActions, type Column } from "./data-table";
@@ -209,7 +209,9 @@ export function SlugFields({
         label={source.label}
         {...form.field(source.name)}
         onChange={(e) => {
-          if (!touched.current && ref.current) ref.current.value = slugify(e.target.value);
+          previewSlug(e.target.value, (slug) => {
+            if (!touched.current && ref.current) ref.current.value = slug;
+          });
         }}
       />
       <TextField

@@ -16,6 +16,7 @@ import {
 } from "~/components/admin/data-table";
 import { useHydrated } from "~/components/admin/use-hydrated";
 import { Pagination } from "~/components/pagination";
+import { businessDay } from "~/lib/dates";
 import { PRODUCT_MESSAGES } from "~/lib/admin-messages";
 import {
   defaultDir,
@@ -135,7 +136,7 @@ export function ProductList({ query, categories, brands, page }: ListData) {
       header: "Updated",
       ...sortHead("updated", "Updated"),
       className: "whitespace-nowrap text-xs text-secondary md:max-xl:hidden",
-      cell: (p) => <time dateTime={p.updated_at}>{p.updated_at.slice(0, 10)}</time>,
+      cell: (p) => <time dateTime={p.updated_at}>{businessDay(p.updated_at)}</time>,
     },
     {
       header: "Actions",

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { HistoryEntries } from "~/components/admin/history-entries";
 import { Pagination } from "~/components/pagination";
+import { formatDateTime } from "~/lib/dates";
 import { clampPage, pageCountOf, parsePage } from "~/lib/pagination";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { entryView, undoRefusal, type SlicedUndoResult } from "~/server/admin/history.server";
@@ -13,12 +14,6 @@ import { getImportBatch, listHistory } from "~/server/models/history.server";
 import type { Route } from "./+types/history-import";
 
 const PER_PAGE = 25;
-
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 function batchOr404(param: string | undefined) {
   const id = parseId(param);
@@ -45,10 +40,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       kind: batch.kind,
       fileName: batch.file_name,
       actor: batch.actor,
-      when: `${when.format(new Date(batch.created_at))} IST`,
+      when: formatDateTime(batch.created_at),
       created: batch.created_count,
       updated: batch.updated_count,
-      undone: batch.undone_at ? `${when.format(new Date(batch.undone_at))} IST` : null,
+      undone: batch.undone_at ? formatDateTime(batch.undone_at) : null,
     },
     undoing: runningUndoOf(batch.id)?.id ?? null,
     entries: items.map(entryView),

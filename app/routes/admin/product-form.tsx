@@ -18,7 +18,7 @@ import { LengthCounter, SpecEditor } from "~/components/admin/spec-editor";
 import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manager";
 import { FitsFieldset } from "~/components/admin/fits-fieldset";
 import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
-import { slugify } from "~/lib/slug";
+import { previewSlug } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
 import { productManager } from "~/server/admin/managers.server";
@@ -97,8 +97,9 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
               defaultValue={v("name")}
               error={errors.name}
               onChange={(e) => {
-                if (!slugTouched.current && slugRef.current)
-                  slugRef.current.value = slugify(e.target.value);
+                previewSlug(e.target.value, (slug) => {
+                  if (!slugTouched.current && slugRef.current) slugRef.current.value = slug;
+                });
               }}
             />
             <TextField

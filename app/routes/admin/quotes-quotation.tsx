@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { site } from "~/config/site";
 import { formatPaise } from "~/lib/gst";
 import { stateCode } from "~/lib/gstin";
+import { amountInWords } from "~/lib/words";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import { getQuoteRequest, quotationOf, requireQuotesFeature } from "~/server/models/quotes.server";
@@ -54,6 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       sgst: money(q.totals.sgstPaise),
       igst: money(q.totals.igstPaise),
       total: money(q.totals.totalPaise),
+      inWords: amountInWords(q.totals.totalPaise),
       onRequest: q.totals.onRequest,
       rateUnknown: q.totals.rateUnknown,
     },
@@ -270,6 +272,9 @@ export default function Quotation({ loaderData: q }: Route.ComponentProps) {
             </tr>
           </tbody>
         </table>
+        <p className="mt-2 text-right text-sm" data-testid="quotation-total-words">
+          Amount in words: <strong>{q.totals.inWords}</strong>
+        </p>
         {q.totals.onRequest > 0 ? (
           <p className="mt-2 text-right text-xs text-slate-600">
             {q.totals.onRequest} {q.totals.onRequest === 1 ? "line is" : "lines are"} priced on

@@ -3,6 +3,7 @@
  * one save path, so it is checked and recorded like any save), a whole CSV import undone, and each
  * entry's changes told field by field in plain words.
  */
+import { formatDateTime } from "~/lib/dates";
 import { MANAGER_MESSAGES } from "~/lib/manager-messages";
 import { deleteInTransaction, saveInTransaction } from "./save.server";
 import { writeTransaction } from "../db.server";
@@ -390,12 +391,6 @@ export function undoImportBatchInSlices(
   }
 }
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 /** At most this many fields are listed per entry (a new product lists every field it has). */
 const SHOWN_CHANGES = 25;
 
@@ -409,7 +404,7 @@ export function entryView(e: HistoryEntry) {
   const live = isHistoryKind(kind) && e.after !== null && rawRow(kind, e.item_id) !== undefined;
   return {
     id: e.id,
-    when: `${when.format(new Date(e.created_at))} IST`,
+    when: formatDateTime(e.created_at),
     actor: e.actor,
     what: actionText(e),
     thing: kindThing(kind),

@@ -3,7 +3,7 @@
  * "… (copy)" with a slug nobody uses yet. Nothing is written until the person saves; files are not
  * shared between two products (deleting one would take the other's picture), so they are chosen again.
  */
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/slugify";
 import { formValuesOf } from "./save.server";
 import { productManager } from "./managers.server";
 import { isProductSlugTaken } from "../models/products.server";

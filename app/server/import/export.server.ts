@@ -11,6 +11,7 @@
  * whatever the size of the catalogue.
  */
 import Papa from "papaparse";
+import { businessDay } from "~/lib/dates";
 import { IMPORT_DEFINITIONS, type ImportType } from "./columns.server";
 import { brandNamesById, exportPage } from "../models/catalogue-export.server";
 
@@ -73,7 +74,7 @@ export function exportCsvStream(
 
 /** The download's answer: a dated file name, never cached. */
 export function csvDownload(type: ImportType, body: ReadableStream<Uint8Array>): Response {
-  const date = new Date().toISOString().slice(0, 10);
+  const date = businessDay();
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -17,7 +17,7 @@ import path from "node:path";
 import Papa from "papaparse";
 import type { z } from "zod";
 import { IMPORT_TEXT, type ImportResult } from "~/lib/import-messages";
-import { slugify } from "~/lib/slug";
+import { slugify } from "~/lib/slugify";
 import { writeTransaction } from "../db.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "../entities/product.server";
 import {

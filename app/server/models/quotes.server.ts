@@ -11,6 +11,7 @@ import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { createCookie, data } from "react-router";
 import { z } from "zod";
 import { FEATURES, site } from "~/config/site";
+import { addDays, businessDay } from "~/lib/dates";
 import { isIntraState, quotationTax, rupeesToPaise } from "~/lib/gst";
 import { checkGstin, isIndianState } from "~/lib/gstin";
 import { hasPrice } from "~/lib/price";
@@ -507,11 +508,12 @@ export function quotationOf(request: QuoteRequestWithLines, today = new Date()) 
     })),
     intraState,
   );
-  const valid = new Date(today.getTime() + site.quotationValidDays * 24 * 60 * 60 * 1000);
+  // Calendar days in India: a request made at 02:10 IST is dated that Indian day, not the UTC one.
+  const date = businessDay(today);
   return {
     intraState,
-    date: today.toISOString().slice(0, 10),
-    validUntil: valid.toISOString().slice(0, 10),
+    date,
+    validUntil: addDays(date, site.quotationValidDays),
     lines: request.lines.map((l, i) => ({ ...l, tax: lines[i] })),
     totals,
   };
