@@ -10,6 +10,14 @@
  * one, and no spelling of a URL can make a second copy of the same picture. Only the canonical
  * spelling of a path is served (the route redirects the others), and the folder is kept under a byte
  * ceiling (IMAGE_CACHE_MB, 200 by default) by deleting the least recently used copies.
+ *
+ * Why not lru-cache (which the in-memory caches use): this cache is a folder shared by every server
+ * process and kept across restarts, so its true order of use is on disk (a copy's modification time,
+ * moved forward when it is served) and its true size is what the folder holds. An lru-cache lives in
+ * one process's memory: with several processes each would count only its own copies (together up to
+ * N times the ceiling), each would delete copies the others had just served as if unused, and at
+ * start it would know nothing of the copies already on disk. What the ceiling needs is the sweep
+ * below (read the folder, order by last use, delete down to 80 %), which lru-cache does not do.
  */
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
