@@ -137,6 +137,7 @@ export default [
     // Backlink and SEO screens
     route("admin/redirects", "routes/admin/redirects.tsx"),
     route("admin/trash", "routes/admin/trash.tsx"),
+    route("admin/mail", "routes/admin/mail-outbox.tsx"),
     route("admin/history", "routes/admin/history.tsx"),
     route("admin/history/imports/:id", "routes/admin/history-import.tsx"),
     route("admin/history/:kind/:id", "routes/admin/history-item.tsx"),

@@ -14,6 +14,7 @@ import { startTrashPurge } from "./admin/managers.server";
 import { removeStaleIncoming } from "./files/uploads.server";
 import { warmSearch } from "./search/engine.server";
 import { recoverTasks } from "./import/apply.server";
+import { startMailRetries } from "./mail/mailer.server";
 
 /**
  * The first admin (DESIGN: ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL create or update that admin).
@@ -70,6 +71,8 @@ export function startup(): Promise<void> {
     void startTrashPurge();
     // Long work a stop cut half-way is finished: an import taken back, an undo carried on.
     if (!(cluster.isPrimary && env.WEB_CONCURRENCY > 1)) recoverTasks();
+    // Mail the mail server did not take (in this run or an earlier one) is tried again.
+    startMailRetries();
     await ensureAdmin();
     // A process that answers requests reads the search's terms before it listens: once requests
     // arrive, the read yields the cores to them and would take many times as long. It waits at most

@@ -26,6 +26,7 @@ export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feat
   { key: "search", label: "Search", to: "/admin/search", feature: null },
   { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null },
   { key: "trash", label: "Trash", to: "/admin/trash", feature: null },
+  { key: "mail", label: "Mail", to: "/admin/mail", feature: null },
   { key: "history", label: "History", to: "/admin/history", feature: null },
   { key: "tasks", label: "Tasks", to: "/admin/tasks", feature: null },
   { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },

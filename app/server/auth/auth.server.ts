@@ -22,7 +22,6 @@ import { createCookieSessionStorage, data, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "../db/schema";
-import { site } from "~/config/site";
 import { writeTransaction } from "../db.server";
 import { env, isProduction } from "../env.server";
 import { jsonError } from "../http/responses.server";
@@ -39,8 +38,9 @@ import {
   recordHit,
   windowHits,
 } from "../models/rate-limits.server";
-import { sendMail } from "./mailer.server";
-import { createPasswordReset } from "../models/password-resets.server";
+import { mailServerAnswers, sendMail } from "../mail/mailer.server";
+import { passwordResetMail } from "../mail/password-reset-mail.server";
+import { createPasswordReset, RESET_TOKEN_TTL_MS } from "../models/password-resets.server";
 import {
   getUserByEmail,
   getUserById,
@@ -419,6 +419,10 @@ export async function requireApiAdmin(request: Request): Promise<PublicUser> {
 
 export const RESET_MESSAGES = {
   sent: "Password reset instructions have been sent to your email address.",
+  queued:
+    "Our mail server is not answering just now, so no email has gone out yet. Your request is kept: " +
+    "if the address belongs to an admin, the link is sent as soon as the mail server answers, and " +
+    "works for 1 hour from now. You can also ask another admin to reset your password.",
   failed: "Failed to send password reset email",
   limited: "Too many password reset requests. Please wait a while and try again.",
 } as const;
@@ -439,7 +443,9 @@ export type ResetRequestResult =
 
 /**
  * 'Forgot password?': the same answer whether or not the email belongs to an admin. When it does,
- * a single-use link valid for 1 hour is mailed (or logged without SMTP_URL).
+ * a single-use link valid for 1 hour is mailed (or logged without SMTP_URL). When the mail server
+ * does not take the mail, the answer says so (the mail waits in the outbox and is tried again); for
+ * an unknown email the mail server is asked whether it answers, so both answers still match.
  */
 export async function requestPasswordReset(
   input: { email?: unknown },
@@ -467,16 +473,13 @@ export async function requestPasswordReset(
     recordHit(RESET_LIMIT_EMAIL.bucket, emailKey);
     const token = createPasswordReset(user.id);
     const link = `${env.SITE_URL.replace(/\/+$/, "")}/admin/reset-password/${token}`;
-    // Not awaited: the answer must take the same time whether or not a mail goes out.
-    void sendMail({
-      to: user.email,
-      subject: `${site.name}: reset your admin password`,
-      text:
-        `Hello ${user.username},\n\n` +
-        `Someone (hopefully you) asked to reset the admin password for ${site.name}.\n` +
-        `Open this link within 1 hour to choose a new password (it works once):\n\n${link}\n\n` +
-        `If you did not ask for this, ignore this email: your password stays as it is.\n`,
-    });
+    const expiresAt = Date.now() + RESET_TOKEN_TTL_MS;
+    const outcome = await sendMail(passwordResetMail(user, link, expiresAt));
+    return {
+      ok: true,
+      message: outcome === "queued" ? RESET_MESSAGES.queued : RESET_MESSAGES.sent,
+    };
   }
-  return { ok: true, message: RESET_MESSAGES.sent };
+  const answers = await mailServerAnswers();
+  return { ok: true, message: answers ? RESET_MESSAGES.sent : RESET_MESSAGES.queued };
 }

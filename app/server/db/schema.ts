@@ -547,3 +547,36 @@ export const adminTasks = sqliteTable(
 );
 
 export type AdminTask = typeof adminTasks.$inferSelect;
+
+/**
+ * Mail the site sends (password resets; quotations and service mails later), kept until an SMTP
+ * server accepts it: a failed send is tried again later, with a growing wait. The bodies are erased
+ * once a mail is sent or has expired (a reset link must not outlive its purpose in the database).
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    to_address: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text_body: text("text_body"),
+    html_body: text("html_body"),
+    /** pending (waiting for its next try), sent, failed (gave up; "retry now" revives it), expired. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** ISO time of the next try; a process claims a mail by moving it forward before sending. */
+    next_attempt_at: text("next_attempt_at"),
+    last_error: text("last_error"),
+    /** After this the mail is pointless (a reset link that no longer works) and is not sent. */
+    expires_at: text("expires_at"),
+    sent_at: text("sent_at"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.next_attempt_at),
+    index("mail_outbox_created_idx").on(t.created_at),
+  ],
+);
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
