@@ -54,6 +54,16 @@ const schema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().positive().default(200),
   /** Memory kept for serialised large anonymous answers (/api lists, sitemaps), in MB. */
   ANSWER_CACHE_MB: z.coerce.number().min(0).default(128),
+  /**
+   * Off-site copies (deploy/litestream.yml and scripts/uploads-backup.ts read the same names): the
+   * bucket, an S3-compatible endpoint (none: AWS), its region and keys, and a local replica folder.
+   */
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_S3_ENDPOINT: z.string().url().optional(),
+  BACKUP_S3_REGION: z.string().min(1).default("us-east-1"),
+  LITESTREAM_ACCESS_KEY_ID: z.string().min(1).optional(),
+  LITESTREAM_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_FILE_DIR: z.string().min(1).optional(),
   /** URLs per sitemap file (the search engines' limit is 50,000); past it /sitemap.xml is an index. */
   SITEMAP_MAX_URLS: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
