@@ -7,6 +7,7 @@ import { redirectWithFlash } from "~/server/http/flash.server";
 import { formText, readForm } from "~/server/http/body.server";
 import { parseId } from "~/server/http/responses.server";
 import { listPins } from "~/server/models/search-pins.server";
+import { searchProducts } from "~/server/search/engine.server";
 import { searchReport, type SearchReport } from "~/server/models/search-stats.server";
 import {
   deleteSynonym,
@@ -30,11 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editing = editId === null ? undefined : getSynonym(editId);
   const pins = listPins();
   return {
-    synonyms: listSynonyms().map(({ id, term, expansion, two_way }) => ({
+    synonyms: listSynonyms().map(({ id, term, expansion, two_way, intent }) => ({
       id,
       term,
       expansion,
       two_way,
+      intent,
     })),
     editing: editing
       ? {
@@ -42,18 +44,37 @@ export async function loader({ request }: Route.LoaderArgs) {
           term: editing.term,
           expansion: editing.expansion,
           two_way: editing.two_way,
+          intent: editing.intent,
         }
       : null,
     prefill: (params.get("term") ?? "").slice(0, 60),
     reports: {
-      top: searchReport("top"),
-      zero: searchReport("zero"),
-      unclicked: searchReport("unclicked"),
+      top: searchReport("top").map(withSearchNow),
+      zero: searchReport("zero").map(withSearchNow),
+      unclicked: searchReport("unclicked").map(withSearchNow),
     },
     pinnedQueries: [...new Set(pins.map((p) => p.query))].map((query) => ({
       query,
       products: pins.filter((p) => p.query === query).map((p) => p.name),
     })),
+  };
+}
+
+/**
+ * What a counted search finds now (a synonym added since, or the relaxed search leaving out a word
+ * nobody has), and the word a synonym should be added for: the first word the search left out, else
+ * the whole query.
+ */
+function withSearchNow<T extends { query: string }>(row: T) {
+  const now = searchProducts(row.query, { perPage: 3 });
+  return {
+    ...row,
+    now: {
+      total: now.total,
+      searched: now.dropped.length > 0 ? now.searched : null,
+      first: now.items.map((item) => item.name),
+    },
+    synonymFor: now.dropped[0] ?? row.query,
   };
 }
 
@@ -76,6 +97,7 @@ export async function action({ request }: Route.ActionArgs) {
     term: text("term"),
     expansion: text("expansion"),
     two_way: text("two_way") === "on" || text("two_way") === "1",
+    intent: text("not_product") === "on" || text("not_product") === "1",
   };
   const id = intent === "update" ? parseId(text("id")) : undefined;
   if (intent === "update" && id === null)
@@ -88,7 +110,9 @@ export async function action({ request }: Route.ActionArgs) {
     );
   return redirectWithFlash("/admin/search", {
     type: "success",
-    message: `Synonym saved: ${result.synonym.term} = ${result.synonym.expansion}`,
+    message: result.synonym.intent
+      ? `Saved: ${result.synonym.term} is not searched (not a product word)`
+      : `Synonym saved: ${result.synonym.term} = ${result.synonym.expansion}`,
   });
 }
 
@@ -118,7 +142,8 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
   const failed = actionData && "error" in actionData ? actionData : null;
   // The form shows what was refused, else the synonym being edited, else a new one.
   const id = failed ? failed.id : (editing?.id ?? null);
-  const shown = failed?.values ?? editing ?? { term: prefill, expansion: "", two_way: false };
+  const shown = failed?.values ??
+    editing ?? { term: prefill, expansion: "", two_way: false, intent: false };
   const invalid = (name: string) =>
     failed?.field === name
       ? { "aria-invalid": true as const, "aria-describedby": "synonym-error" }
@@ -157,7 +182,6 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
             Also means (alternatives separated by commas)
             <input
               name="expansion"
-              required
               maxLength={200}
               placeholder="thermal transfer ribbon, ribbon"
               defaultValue={shown.expansion}
@@ -173,6 +197,16 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
               className="h-4 w-4"
             />
             Both ways
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700 lg:col-span-4">
+            <input
+              type="checkbox"
+              name="not_product"
+              defaultChecked={shown.intent}
+              className="h-4 w-4"
+            />
+            Not a product word (price, dealer, near me, सस्ता, chahiye): left out of searches, needs
+            no alternatives
           </label>
           <div className="flex gap-2">
             <button
@@ -212,11 +246,15 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
             rowTestId="synonym"
             columns={[
               { header: "Term", className: "font-medium", cell: (s) => s.term },
-              { header: "Also means", className: "break-words", cell: (s) => s.expansion },
+              {
+                header: "Also means",
+                className: "break-words",
+                cell: (s) => (s.intent ? "—" : s.expansion),
+              },
               {
                 header: "Direction",
                 className: "text-secondary",
-                cell: (s) => (s.two_way ? "Both ways" : "One way"),
+                cell: (s) => (s.intent ? "Not searched" : s.two_way ? "Both ways" : "One way"),
               },
               {
                 header: "Actions",
@@ -289,16 +327,31 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
                   cell: (row) => row.clicks,
                 },
                 {
+                  header: "Finds now",
+                  className: "max-w-72 break-words text-secondary",
+                  cell: (row) =>
+                    row.now.total === 0 ? (
+                      "Nothing"
+                    ) : (
+                      <span data-testid="finds-now">
+                        {row.now.total}
+                        {row.now.searched ? ` (as “${row.now.searched}”)` : ""}:{" "}
+                        {row.now.first.join(", ")}
+                      </span>
+                    ),
+                },
+                {
                   header: "Actions",
                   srOnlyHeader: true,
                   cell: (row) => (
                     <div className="flex flex-wrap gap-2">
                       <Link
-                        to={`/admin/search?${new URLSearchParams({ term: row.query })}#synonym-form`}
+                        to={`/admin/search?${new URLSearchParams({ term: row.synonymFor })}#synonym-form`}
                         className={smallButton}
-                        aria-label={`Add synonym for ${row.query}`}
+                        aria-label={`Add synonym for ${row.synonymFor}`}
                       >
                         Add synonym
+                        {row.synonymFor !== row.query ? ` for “${row.synonymFor}”` : ""}
                       </Link>
                       <Link
                         to={`/admin/search/pins?${new URLSearchParams({ q: row.query })}`}
