@@ -15,6 +15,7 @@ import { freePort } from "../security/server-helper";
 // folder, and the uploads backup (scripts/uploads-backup.ts, as deploy/site-uploads-backup.service
 // runs it) copying new uploads to both. Quotes, products and their pictures are written right up to
 // the moment the server, Litestream and the uploads backup are killed (SIGKILL: no clean stop).
+// Each runs the command its systemd unit in deploy/ runs (ExecStart), only the binaries localised.
 // A standby then follows docs/deploy.md's switch-over: restore into an empty folder, start the app,
 // start the backups again. Every write answered before the replication interval (plus a margin
 // for a busy machine) must be there, byte for byte; the test prints the RPO (the writes actually
@@ -82,6 +83,21 @@ function machine(name: string): Machine {
   };
 }
 
+/**
+ * The command a unit in deploy/ runs (its ExecStart), as run here: the binaries where this machine
+ * has them, paths under the app's folder (/srv/site/app) relative to this checkout.
+ */
+function execStart(unit: string): [string, string[]] {
+  const line = /^ExecStart=(.+)$/m.exec(fs.readFileSync(path.join("deploy", unit), "utf8"))?.[1];
+  if (!line) throw new Error(`deploy/${unit} has no ExecStart`);
+  const [command, ...args] = line.trim().split(/\s+/);
+  const local = { "/usr/bin/node": process.execPath, "/usr/bin/litestream": litestreamBin };
+  return [
+    local[command as keyof typeof local] ?? command,
+    args.map((a) => a.replace(/^\/srv\/site\/app\//, "")),
+  ];
+}
+
 function start(command: string, args: string[], env: Record<string, string>, log: string[]) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
@@ -98,8 +114,7 @@ async function startApp(m: Machine) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   const child = start(
-    process.execPath,
-    ["server.js"],
+    ...execStart("site.service"),
     { ...m.env, PORT: String(port), SITE_URL: baseUrl, BUILD_DIR: buildDirOrExit() },
     log,
   );
@@ -120,18 +135,13 @@ async function startApp(m: Machine) {
 /** Litestream and the uploads backup, as their systemd units run them. */
 function startBackups(m: Machine) {
   const log: string[] = [];
-  const litestream = start(
-    litestreamBin,
-    ["replicate", "-config", "deploy/litestream.yml"],
-    m.env,
-    log,
-  );
-  const uploads = start(
-    process.execPath,
-    ["--import", "tsx", "scripts/uploads-backup.ts", "backup", "--every", String(SYNC_S)],
-    m.env,
-    log,
-  );
+  const litestream = start(...execStart("site-litestream.service"), m.env, log);
+  // The unit's command, with the test's shorter period.
+  const [node, args] = execStart("site-uploads-backup.service");
+  const every = args.indexOf("--every");
+  expect(every).toBeGreaterThan(0);
+  args[every + 1] = String(SYNC_S);
+  const uploads = start(node, args, m.env, log);
   return { litestream, uploads, log };
 }
 
