@@ -36,7 +36,7 @@ import {
   isPublicProduct,
   listRelatedProducts,
 } from "~/server/models/products.server";
-import { shownPicture, withShownImage } from "~/server/files/picture-presence.server";
+import { shownPicture, withShownPictures } from "~/server/files/picture-presence.server";
 
 /** Up to 4 random related products of the same category. */
 const RELATED_COUNT = 4;
@@ -91,7 +91,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // The drivers that name this product's brand or model, for its Downloads block.
   const drivers = driversForProduct(product, PRODUCT_DRIVERS).map(toDriverView);
   return data({
-    product: withShownImage(product),
+    product: withShownPictures(product),
     related,
     drivers,
     fits: fitsForPage(product),

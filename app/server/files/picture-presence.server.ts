@@ -8,6 +8,7 @@
  * save that brings a new picture moves it), at most MAX_REMEMBERED names.
  */
 import fs from "node:fs";
+import { parseGallery } from "~/lib/gallery";
 import path from "node:path";
 import { contentVersionReader } from "../content-version.server";
 import { db } from "../db.server";
@@ -54,4 +55,17 @@ export function shownPicture(value: string | null | undefined): string | null {
 export function withShownImage<T extends { image?: string | null }>(row: T): T {
   const image = shownPicture(row.image);
   return image === (row.image ?? null) ? row : { ...row, image };
+}
+
+/**
+ * A product with its main picture as shownPicture gives it and its gallery without the pictures
+ * whose files are missing (a gallery thumbnail would otherwise open a broken picture).
+ */
+export function withShownPictures<T extends { image: string | null; gallery: string | null }>(
+  product: T,
+): T {
+  const shown = withShownImage(product);
+  const gallery = parseGallery(product.gallery);
+  const kept = gallery.filter((name) => shownPicture(name) !== null);
+  return kept.length === gallery.length ? shown : { ...shown, gallery: JSON.stringify(kept) };
 }
