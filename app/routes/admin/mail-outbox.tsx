@@ -112,18 +112,18 @@ export default function AdminMailOutbox({ loaderData }: Route.ComponentProps) {
             header: "Mail",
             className: "break-words",
             cell: (m) => (
-              <>
+              <div>
                 <span className="font-medium">{m.subject}</span>
                 <span className="block text-xs text-secondary">
                   {m.kind} · to <span className="break-all">{m.to}</span> · {m.created}
                 </span>
-              </>
+              </div>
             ),
           },
           {
             header: "Status",
             cell: (m) => (
-              <>
+              <div>
                 <span
                   data-status={m.status}
                   className={
@@ -141,7 +141,7 @@ export default function AdminMailOutbox({ loaderData }: Route.ComponentProps) {
                   {m.sent ? ` · sent ${m.sent}` : ""}
                   {m.next ? ` · next try ${m.next}` : ""}
                 </span>
-              </>
+              </div>
             ),
           },
           {
