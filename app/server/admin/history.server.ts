@@ -347,6 +347,8 @@ export function undoImportBatchInSlices(
   hooks: {
     sliceMs: number;
     giveWay?: () => void;
+    /** Whether another writer is waiting: the slice then commits early. */
+    wanted?: () => boolean;
     progress?: (done: number, total: number) => void;
     finish?: (result: SlicedUndoResult) => void;
   },
@@ -364,7 +366,11 @@ export function undoImportBatchInSlices(
     hooks.giveWay?.();
     const result = writeTransaction((): SlicedUndoResult | null => {
       const started = performance.now();
-      while (done < total && performance.now() - started < hooks.sliceMs) {
+      // At least a few rows a slice, however often others write; then until the time is up or
+      // another writer is waiting.
+      for (let inSlice = 0; done < total; inSlice++) {
+        if (inSlice >= 8 && (performance.now() - started >= hooks.sliceMs || hooks.wanted?.()))
+          break;
         const r = undoEntry(entries[done++], batchId, actor);
         if (r === "reverted") reverted++;
         else if (r) {

@@ -5,7 +5,6 @@
  * same pragmas in this thread) in slices of about 20 ms, and between slices gives way to the server
  * thread's writes and pauses for other processes', so nobody's sign-in or save waits behind it.
  */
-import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import type { ApplyReply, TaskRequest, WorkRequest } from "./apply.server";
 import { importTaskResult, TAKEN_BACK } from "./apply.server";
@@ -43,6 +42,9 @@ function giveWay() {
   Atomics.wait(pause, 0, 0, PAUSE_MS);
 }
 
+/** The server thread has a write waiting: the current slice commits at its next row. */
+const wanted = () => Atomics.load(writeIntent, 0) > 0;
+
 function runImport(request: Extract<WorkRequest, { op: "import" }>): ApplyReply {
   const { bytes, type, rejectedCsv, by, taskId, token } = request;
   const about = { token, fileName: by.fileName ?? "", type };
@@ -52,6 +54,7 @@ function runImport(request: Extract<WorkRequest, { op: "import" }>): ApplyReply 
       prepared,
       {
         giveWay,
+        wanted,
         progress: (done, total, batchId) => {
           if (taskId === null) return;
           if (done === 0) setTaskBatch(taskId, batchId);
@@ -94,6 +97,7 @@ function runTask(request: TaskRequest): { ok: true } {
   const outcome = undoImportBatchInSlices(batchId, username, {
     sliceMs: WRITE_SLICE_MS,
     giveWay,
+    wanted,
     progress: (done, total) => setTaskProgress(taskId, done, total),
     finish: (result) => finishTask(taskId, "done", result),
   });
@@ -101,14 +105,9 @@ function runTask(request: TaskRequest): { ok: true } {
   return { ok: true };
 }
 
-// On Linux a priority is a thread's own: this thread yields the cores to the one answering
-// requests when both want them (2 shared cores), and takes whatever is left. Not allowed or not
-// supported somewhere: it runs at the usual priority.
-try {
-  os.setPriority(10);
-} catch {
-  // the usual priority
-}
+// The usual priority, on purpose: this thread holds the write lock while it writes a slice, and a
+// request that waits for that lock waits on the server's thread. At a lower priority a busy machine
+// left it off the cores half-way through a slice, and the request waited (a priority inversion).
 
 // Work comes one piece at a time (the caller queues it); each ends its transactions before answering.
 parentPort!.on("message", (request: WorkRequest) =>

@@ -780,6 +780,8 @@ export interface SliceHooks extends ImportHooks {
   progress?: (done: number, total: number, batchId: number) => void;
   /** Called between slices, outside any transaction: waits while other writers go first. */
   giveWay?: () => void;
+  /** Whether another writer is waiting: the slice then commits early (checked every few rows). */
+  wanted?: () => boolean;
   /** Called inside the last transaction with the result, so the outcome commits with the last rows. */
   finish?: (result: ImportResult) => void;
 }
@@ -833,7 +835,7 @@ export function applyImportInSlices(
       writeTransaction(() => {
         const started = performance.now();
         do writeSome(rows.slice(done, done + SLICE_ROWS));
-        while (done < total && performance.now() - started < WRITE_SLICE_MS);
+        while (done < total && performance.now() - started < WRITE_SLICE_MS && !hooks.wanted?.());
         hooks.progress?.(done, total, batchId!);
       });
     }
