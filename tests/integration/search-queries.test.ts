@@ -197,12 +197,18 @@ describe("realistic queries over the demo catalogue", () => {
       ([kind, q, ideal]) => `${kind}: "${q}" → ${answer(q)[0] ?? "(nothing)"}; wanted ${ideal[0]}`,
     );
     const right = QUERIES.length - wrong.length;
+    console.info(
+      `${right} of ${QUERIES.length} right first${wrong.length ? `:\n${wrong.join("\n")}` : ""}`,
+    );
     expect(right / QUERIES.length, wrong.join("\n")).toBeGreaterThanOrEqual(0.95);
   });
 
   it("puts an ideal product first for at least 5 of every 6 Hindi and Hinglish queries", () => {
     const hindi = QUERIES.filter(([kind]) => kind === "hindi and hinglish");
     const wrong = hindi.filter(([, q, ideal]) => !ideal.includes(answer(q)[0] ?? ""));
+    console.info(
+      `Hindi and Hinglish: ${hindi.length - wrong.length} of ${hindi.length} right first`,
+    );
     expect(
       (hindi.length - wrong.length) / hindi.length,
       wrong.map(([, q]) => `"${q}" → ${answer(q)[0] ?? "(nothing)"}`).join("\n"),

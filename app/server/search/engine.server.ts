@@ -1440,7 +1440,8 @@ function compile(raw: string): Resolved {
   const dict = dictionary();
   const { words: productWords, ignored } = withoutIntent(parsed.words, dict.intent);
   // A supplies question shows the fitting supplies first, then what its words find: all of them
-  // ('g500 head': the G500's other parts), else the words but the printer's ('ribbon').
+  // ('g500 head': the G500's other parts), else (when they find nothing but the printer) the words
+  // but the printer's ('ribbon').
   const fitted = productWords.length > 1 ? fitQueryOf(productWords, dict.synonyms) : null;
   let words = productWords;
   if (fitted) {
@@ -1450,7 +1451,10 @@ function compile(raw: string): Resolved {
       new Map(),
       synonymSpans(productWords, (key) => dict.synonyms.get(key)),
     );
-    if (!together || summaryOf(together, {}).matched === 0)
+    // Finding only the printer itself ('zd421' mentions ribbons) is no answer to the question.
+    const found = together ? summaryOf(together, {}).matched : 0;
+    const printerFound = found > 0 && memberOf(hitsOf(together!))[fitted.fit.printer.id] === 1;
+    if (found - (printerFound ? 1 : 0) <= 0)
       words = productWords.filter((_, i) => !fitted.printerWords.includes(i));
   }
   const searched = words.map(wordText).join(" ");
