@@ -74,9 +74,17 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
   timeZone: BUSINESS_TIME_ZONE,
 });
+const dateTimeSeconds = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "medium",
+  timeZone: BUSINESS_TIME_ZONE,
+});
 
-/** A date and time with the zone named, e.g. "27 Nov 2026, 2:10 am IST" ("" for no or a bad date). */
-export function formatDateTime(when: When): string {
+/**
+ * A date and time with the zone named, e.g. "27 Nov 2026, 2:10 am IST" (with `seconds`,
+ * "27 Nov 2026, 2:10:05 am IST"); "" for no or a bad date.
+ */
+export function formatDateTime(when: When, { seconds = false } = {}): string {
   const d = toDate(when);
-  return d ? `${dateTime.format(d)} IST` : "";
+  return d ? `${(seconds ? dateTimeSeconds : dateTime).format(d)} IST` : "";
 }

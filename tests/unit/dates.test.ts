@@ -11,6 +11,9 @@ describe("the business's dates (Asia/Kolkata)", () => {
     expect(businessDay(EARLY_IST)).toBe("2026-11-27");
     expect(formatDate(EARLY_IST)).toBe("November 27, 2026");
     expect(formatDateTime(EARLY_IST)).toMatch(/^27 Nov 2026, 2:10\s?am IST$/i);
+    expect(formatDateTime("2026-11-26T20:40:05Z", { seconds: true })).toMatch(
+      /^27 Nov 2026, 2:10:05\s?am IST$/i,
+    );
     // 23:59 UTC on 31 December is already the next year in India.
     expect(businessYear("2026-12-31T23:59:00Z")).toBe(2027);
   });

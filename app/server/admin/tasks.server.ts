@@ -2,17 +2,12 @@
  * Long admin work as staff see it: a task row (see models/admin-tasks.server.ts) turned into plain
  * data for the task pages, with its outcome in the kind's own shape.
  */
+import { formatDateTime } from "~/lib/dates";
 import type { ImportTaskResult } from "../import/apply.server";
 import type { SlicedUndoResult } from "./history.server";
 import type { AdminTask } from "../models/admin-tasks.server";
 
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "medium",
-  timeZone: "Asia/Kolkata",
-});
-
-const at = (iso: string | null) => (iso ? `${when.format(new Date(iso))} IST` : null);
+const at = (iso: string | null) => (iso ? formatDateTime(iso, { seconds: true }) : null);
 
 export type TaskOutcome =
   | { kind: "import"; import: ImportTaskResult }
