@@ -36,6 +36,7 @@ const ADMIN: [string, string][] = [
   ["admin-product-new", "/admin/products/new"],
   ["admin-product-edit", "/admin/products/1/edit"],
   ["admin-quotes", "/admin/quotes"],
+  ["admin-mail", "/admin/mail"],
 ];
 
 interface VnuMessage {

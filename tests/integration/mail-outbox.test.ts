@@ -2,7 +2,11 @@
 // with a text and an HTML part in the business's layout; with the mail server down the person is told
 // it was not sent, the outbox keeps the mail and Admin → Mail lists it; once the server is back, the
 // admin's "Retry now" and the timed retries deliver it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
@@ -144,6 +148,16 @@ describe("mail that looks like the business's", () => {
     expect(link, "the link in the text part").toBeTruthy();
     expect(html).toContain(`href="${link![1]}"`);
     expect(getUserByResetToken(link![2])?.email).toBe(ADMIN.email);
+    // The HTML part is a valid HTML document (the W3C checker the e2e tests use).
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "mail-html-")), "reset.html");
+    fs.writeFileSync(file, html);
+    const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+    const report = execFileSync(
+      "java",
+      ["-jar", vnu, "--errors-only", "--exit-zero-always", "--format", "json", "--stdout", file],
+      { encoding: "utf8" },
+    );
+    expect((JSON.parse(report) as { messages: unknown[] }).messages).toEqual([]);
 
     const page = await outbox();
     expect(page.mails[0]).toMatchObject({ status: "sent", attempts: 1, retryable: false });
@@ -151,7 +165,7 @@ describe("mail that looks like the business's", () => {
     const row = getOutboxMail(page.mails[0].id)!;
     expect(row.text_body).toBeNull();
     expect(row.html_body).toBeNull();
-  });
+  }, 60_000);
 
   it("SMTP down: the person is told it was not sent, the outbox keeps the mail, Admin → Mail shows it; back up: retried and delivered", async () => {
     await stopSmtp();
