@@ -4,20 +4,20 @@
  * JavaScript, instead of a broken image. Remote URLs are kept: only the browser can tell whether they
  * load, and the picture components fall back when they do not.
  *
- * Cheap: each name is looked up on disk once, then remembered until the content version moves (a
- * save that brings a new picture moves it), at most MAX_REMEMBERED names.
+ * Cheap: each name is looked up on disk once a minute at most (no database read either: a page
+ * lists dozens of pictures, and a statement per picture showed in the loaders' query budgets), at
+ * most MAX_REMEMBERED names. A file removed by hand shows as missing within RECHECK_MS; a new
+ * upload always has a new name, so it is never remembered as missing.
  */
 import fs from "node:fs";
-import { parseGallery } from "~/lib/gallery";
 import path from "node:path";
-import { contentVersionReader } from "../content-version.server";
-import { db } from "../db.server";
+import { parseGallery } from "~/lib/gallery";
 import { uploadsDir } from "./uploads.server";
 
 const MAX_REMEMBERED = 50_000;
-const present = new Map<string, boolean>();
-let version = -1;
-let readVersion: (() => number) | null = null;
+export const RECHECK_MS = 60_000;
+/** Per upload name: whether its file was there, and when that was looked at. */
+const seen = new Map<string, { present: boolean; at: number }>();
 
 /** The upload file name a picture value points at, or null when it is not in the uploads folder. */
 function uploadNameOf(value: string): string | null {
@@ -29,18 +29,13 @@ function uploadNameOf(value: string): string | null {
 }
 
 function uploadExists(name: string): boolean {
-  readVersion ??= contentVersionReader(db.sqlite);
-  const now = readVersion();
-  if (now !== version || present.size >= MAX_REMEMBERED) {
-    present.clear();
-    version = now;
-  }
-  let known = present.get(name);
-  if (known === undefined) {
-    known = fs.existsSync(path.join(uploadsDir(), name));
-    present.set(name, known);
-  }
-  return known;
+  const now = Date.now();
+  const known = seen.get(name);
+  if (known && now - known.at < RECHECK_MS) return known.present;
+  if (seen.size >= MAX_REMEMBERED) seen.clear();
+  const present = fs.existsSync(path.join(uploadsDir(), name));
+  seen.set(name, { present, at: now });
+  return present;
 }
 
 /** The picture value to render: as stored, or null (the placeholder) when its upload is missing. */

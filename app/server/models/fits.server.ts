@@ -27,6 +27,7 @@ import { perContentVersion } from "../version-memo.server";
 import { getProductById, isPublicProduct, type Product } from "./products.server";
 import { publicStatusSql } from "../entities/entity.server";
 import { productEntity } from "../entities/product.server";
+import { shownPicture } from "../files/picture-presence.server";
 
 /** The status a product needs before visitors see it, as written into the statements below. */
 const PUBLIC_SQL = publicStatusSql(productEntity);
@@ -587,7 +588,7 @@ export function toFitCard(p: FitProduct) {
     id: p.id,
     name: p.name,
     slug: p.slug,
-    image: p.image,
+    image: shownPicture(p.image),
     model: p.model,
     brand: p.brand,
     price: p.price,
@@ -776,7 +777,7 @@ export function supplyFinder(query: FinderQuery) {
       name: chosen.name,
       slug: chosen.slug,
       model: chosen.model,
-      image: chosen.image,
+      image: shownPicture(chosen.image),
       brand: chosen.brand,
     },
     total: all.length,

@@ -6,6 +6,7 @@ import {
   readCompareAsk,
 } from "~/lib/compare";
 import { getPublicProductBySlug, listProducts, type Product } from "../models/products.server";
+import { shownPicture } from "../files/picture-presence.server";
 
 /** How many other products of its category a lone product offers to be compared with. */
 const PARTNER_COUNT = 24;
@@ -20,7 +21,7 @@ function toColumn(p: Product) {
     brand: p.brand,
     price: p.price,
     in_stock: Boolean(p.in_stock),
-    image: p.image,
+    image: shownPicture(p.image),
     category_display_name: p.category_display_name,
   };
 }
