@@ -17,7 +17,19 @@ import anyAscii from "any-ascii";
  * previewSlug in ./slug), because any-ascii's table is about 220 KB gzipped.
  */
 export function slugify(text: string, fallbackPrefix = "item"): string {
-  const slug = toLatin(transliterate(text))
+  return slugOf(toLatin(transliterate(text)), text, fallbackPrefix);
+}
+
+/**
+ * The slug the rule made before other scripts and accents were spelt ("Café" -> "caf", a Tamil name
+ * -> "product-eb1145"): a CSV without a slug column still finds a product made then.
+ */
+export function previousSlug(text: string, fallbackPrefix = "item"): string {
+  return slugOf(transliterate(text), text, fallbackPrefix);
+}
+
+function slugOf(latin: string, text: string, fallbackPrefix: string): string {
+  const slug = latin
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()

@@ -17,7 +17,7 @@ import path from "node:path";
 import Papa from "papaparse";
 import type { z } from "zod";
 import { IMPORT_TEXT, type ImportResult } from "~/lib/import-messages";
-import { slugify } from "~/lib/slugify";
+import { previousSlug, slugify } from "~/lib/slugify";
 import { writeTransaction } from "../db.server";
 import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "../entities/product.server";
 import {
@@ -521,8 +521,14 @@ function* planProducts(prepared: PreparedImport) {
     const input = rowInput(prepared, row);
     if (input.status) input.status = input.status.trim().toLowerCase();
     // The slug rule makes the slug from the name when the file leaves it out.
-    if (!input.slug && input.name && slugify(input.name, "product"))
-      input.slug = slugify(input.name, "product");
+    if (!input.slug && input.name) {
+      const slug = slugify(input.name, "product");
+      // A product made before names in other scripts were spelt keeps the slug it got then.
+      const earlier = previousSlug(input.name, "product");
+      const found = earlier && earlier !== slug ? existingProductSlugs([slug, earlier]) : null;
+      if (found && found.has(earlier) && !found.has(slug)) input.slug = earlier;
+      else if (slug) input.slug = slug;
+    }
     const checked = schemaIssues(schema, input, row.line);
     const issues = withLostCharacters(checked.issues, input, row.line);
     const data = issues.length === 0 ? checked.data : null;
