@@ -246,17 +246,21 @@ export function startUndoTask(
   return { taskId, settled };
 }
 
-function runTask(request: TaskRequest): Promise<void> {
+/** Times an undo whose worker died is started again before it is left for the next start. */
+const UNDO_ATTEMPTS = 3;
+
+function runTask(request: TaskRequest, attempt = 1): Promise<void> {
   return queued(async () => {
     try {
       await inWorker(request);
     } catch (error) {
       console.error(`[tasks] task #${request.taskId} stopped:`, error);
-      if (request.op === "undo") {
+      if (request.op === "undo" && attempt < UNDO_ATTEMPTS) {
         // Carried on from where it stopped: what it put back counts as put back.
-        void runTask(request);
-      } else if (getTask(request.taskId)?.status === "running") {
-        finishTask(request.taskId, "failed", { message: TAKEN_BACK });
+        void runTask(request, attempt + 1);
+      } else if (request.op === "rollback" && getTask(request.taskId)?.status === "running") {
+        // Left "running": the next start takes it back (nothing it wrote is lost track of).
+        console.error(`[tasks] task #${request.taskId} is left for the next start`);
       }
     }
   });
