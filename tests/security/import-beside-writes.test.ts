@@ -59,6 +59,15 @@ describe("writes beside a 50,000-row import", () => {
       size: bytes.byteLength,
     });
     const productsBefore = countProducts();
+    // How late a timer comes on this machine right now with nothing of ours running: on a shared,
+    // overloaded machine the scheduler alone makes answers late, and that is not the import's doing.
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const due = performance.now() + 10;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      idle.push(performance.now() - due);
+    }
+    const idleP99 = percentile(idle, 0.99);
 
     const pressed = performance.now();
     const res = (await importAction(
@@ -127,7 +136,7 @@ describe("writes beside a 50,000-row import", () => {
     histogram.disable();
     const task = getTask(taskId)!;
     console.log(
-      `[import beside writes] ${late.length} health checks: p50 ${Math.round(percentile(late, 0.5))} ms, p99 ${Math.round(percentile(late, 0.99))} ms late; ${writeMs.length} sign-ins and saves: p50 ${Math.round(percentile(writeMs, 0.5))} ms, worst ${Math.round(Math.max(...writeMs))} ms; longest event-loop block ${Math.round(histogram.max / 1e6)} ms; ${progress.size} progress steps seen`,
+      `[import beside writes] ${late.length} health checks: p50 ${Math.round(percentile(late, 0.5))} ms, p99 ${Math.round(percentile(late, 0.99))} ms late; ${writeMs.length} sign-ins and saves: p50 ${Math.round(percentile(writeMs, 0.5))} ms, worst ${Math.round(Math.max(...writeMs))} ms; longest event-loop block ${Math.round(histogram.max / 1e6)} ms; ${progress.size} progress steps seen; idle timers p99 ${Math.round(idleP99)} ms late`,
     );
     expect(task.status).toBe("done");
     expect(countProducts()).toBe(productsBefore + MAX_IMPORT_ROWS);
@@ -139,7 +148,8 @@ describe("writes beside a 50,000-row import", () => {
     // and every request waited with it; now a write waits one slice at most. (A sign-in's own time
     // is mostly its password hash, off the thread: the thread's longest block is what counts.)
     expect(histogram.max / 1e6).toBeLessThan(1000);
-    expect(percentile(late, 0.99)).toBeLessThan(100);
+    // Under 100 ms p99, on top of what the machine's load alone costs (about 1 ms when quiet).
+    expect(percentile(late, 0.99)).toBeLessThan(100 + idleP99);
 
     // The task page tells the outcome (whether or not the admin stayed on it).
     const view = (await taskLoader(

@@ -57,6 +57,16 @@ describe("undo of a large import", () => {
     expect(result.updated).toBe(ROWS);
     const batchId = result.batchId!;
 
+    // How late a timer comes on this machine right now with nothing of ours running (see
+    // import-beside-writes.test.ts).
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const due = performance.now() + 10;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      idle.push(performance.now() - due);
+    }
+    const idleP99 = percentile(idle, 0.99);
+
     const pressed = performance.now();
     const res = (await settle(() =>
       undoAction(
@@ -88,12 +98,12 @@ describe("undo of a large import", () => {
       progress.add(getTask(taskId)!.done);
     }
     console.log(
-      `[undo beside] ${ROWS} rows: ${late.length} health checks, p50 ${Math.round(percentile(late, 0.5))} ms, p99 ${Math.round(percentile(late, 0.99))} ms late; ${progress.size} progress steps`,
+      `[undo beside] ${ROWS} rows: ${late.length} health checks, p50 ${Math.round(percentile(late, 0.5))} ms, p99 ${Math.round(percentile(late, 0.99))} ms late; ${progress.size} progress steps; idle timers p99 ${Math.round(idleP99)} ms late`,
     );
     const task = getTask(taskId)!;
     expect(task.status).toBe("done");
     expect(progress.size).toBeGreaterThan(2);
-    expect(percentile(late, 0.99)).toBeLessThan(100);
+    expect(percentile(late, 0.99)).toBeLessThan(100 + idleP99);
     expect(getImportBatch(batchId)?.undone_at).toBeTruthy();
     expect(getProductBySlug("undo-0")?.description).toMatch(/^Original/);
     expect(getProductBySlug(`undo-${ROWS - 1}`)?.description).toMatch(/^Original/);
