@@ -10,6 +10,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
+import * as dashboard from "~/routes/admin/dashboard";
 import { action as loginAction } from "~/routes/admin/login";
 import * as outboxPage from "~/routes/admin/mail-outbox";
 import { env } from "~/server/env.server";
@@ -192,6 +193,11 @@ describe("mail that looks like the business's", () => {
     expect(waiting.error).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting.next).toMatch(/IST$/);
     expect(page.waiting).toBe(1);
+    // The dashboard says so too, linking to Admin → Mail.
+    const board = unwrap<{ todo: { mail: number } }>(
+      await dashboard.loader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))),
+    ).data;
+    expect(board.todo.mail).toBe(1);
 
     // "Retry now" while still down: refused with a clear message, kept for later.
     let res = (await settle(() =>
@@ -231,6 +237,11 @@ describe("mail that looks like the business's", () => {
     page = await outbox();
     expect(page.mails[0]).toMatchObject({ id: waiting.id, status: "sent", attempts: 3 });
     expect(page.waiting).toBe(0);
+    expect(
+      unwrap<{ todo: { mail: number } }>(
+        await dashboard.loader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))),
+      ).data.todo.mail,
+    ).toBe(0);
   });
 
   it("the timed retries deliver a mail once its wait is over, and drop it when its link has expired", async () => {

@@ -12,6 +12,7 @@ import {
 } from "~/server/models/products.server";
 import { countRecentInquiries, productTodoCounts } from "~/server/models/product-admin-list.server";
 import { countQuoteRequests } from "~/server/models/quotes.server";
+import { countUndelivered } from "~/server/models/mail-outbox.server";
 import type { Route } from "./+types/dashboard";
 import { shownPicture } from "~/server/files/picture-presence.server";
 
@@ -36,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     todo: {
       ...productTodoCounts(),
       inquiries: FEATURES.inquiries ? countRecentInquiries(NEW_INQUIRY_DAYS) : null,
+      // Mail the mail server has not taken (password resets...): shown only when there is some.
+      mail: countUndelivered(),
     },
     recentProducts: recentProducts.map((p) => ({
       id: p.id,
@@ -81,6 +84,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             note: "Not answered yet",
           },
         ]),
+    ...(todo.mail > 0
+      ? [
+          {
+            key: "mail",
+            label: "Mail not delivered",
+            value: todo.mail,
+            to: "/admin/mail",
+            note: "The mail server has not taken it yet",
+          },
+        ]
+      : []),
     {
       key: "out-of-stock",
       label: "Out of stock",
