@@ -6,10 +6,11 @@ import { ADMIN, freePort, startServer, type RunningServer } from "../security/se
 
 /**
  * Mail with the mail server down and back, in a browser (JavaScript on and off), against a server of
- * its own whose SMTP_URL points at a port on loopback: 'Forgot password?' says no mail went out;
- * Admin → Mail lists the waiting mail with the server's error and a 'Retry now' form, readable at
- * 390, 1024 and 1440 px without sideways scrolling; with a real SMTP server (smtp-server) started on
- * that port, 'Retry now' delivers it and the page says so.
+ * its own whose SMTP_URL points at a port on loopback: 'Forgot password?' says no mail went out; the
+ * dashboard shows 'Mail not delivered', leading to Admin → Mail, which lists the waiting mail with
+ * the server's error and a 'Retry now' form, readable at 390, 1024 and 1440 px without sideways
+ * scrolling; with a real SMTP server (smtp-server) started on that port, 'Retry now' delivers it and
+ * the page says so.
  */
 
 const WIDTHS = [
@@ -86,7 +87,12 @@ test("mail server down: the reset says so, Admin → Mail shows the mail; back u
   await expect(page.getByText(/mail server is not answering/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("have been sent to your email address")).toHaveCount(0);
 
-  await signIn(page, "/admin/mail");
+  // The dashboard tells the admin, and leads to Admin → Mail.
+  await signIn(page, "/admin");
+  const notice = page.getByTestId("todo-mail");
+  await expect(notice).toHaveAttribute("aria-label", "Mail not delivered: 1");
+  await notice.click();
+  await expect(page).toHaveURL(/\/admin\/mail$/);
   await expect(page.getByRole("heading", { name: "Mail", level: 1 })).toBeVisible();
   const row = page.getByTestId("outbox-mail").first();
   await expect(row).toContainText("reset your admin password");
