@@ -99,3 +99,42 @@ test("an import's outcome is kept as a task, listed and shown at every width", a
       headers: { Authorization: `Bearer ${token}` },
     });
 });
+
+test("a large import and its undo show their progress, refreshing themselves, and then the outcome", async ({
+  page,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const tag = `big${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
+  // More rows than a request waits for: the answer is the task's page.
+  const rows = Array.from({ length: 3000 }, (_, i) => `${tag}-${i},${tag} ${i}`);
+  await signIn("/admin/import");
+  await expect(page.getByRole("heading", { name: "Data Import", level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel("Import type").selectOption("brands");
+  await page.getByLabel("CSV file").setInputFiles({
+    name: `${tag}.csv`,
+    mimeType: "text/csv",
+    buffer: Buffer.from(["name,display_name", ...rows].join("\n") + "\n", "utf8"),
+  });
+  await page.getByRole("button", { name: "Upload and preview" }).click();
+  await expect(page.getByText("Will be created")).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/tasks\/\d+$/, { timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS}/task-running-${testInfo.project.name}.png` });
+  // Without JavaScript the page refreshes itself; with it, it asks again every second.
+  await expect(page.getByTestId("task-status")).toHaveText("Finished", { timeout: 120_000 });
+  await expect(page.getByTestId("result-success")).toHaveText("3,000");
+
+  // Undone from the import's page: its progress, then the outcome, the same way.
+  await page.getByRole("link", { name: "See what this import changed, or undo it" }).click();
+  await page.getByRole("button", { name: "Undo this import" }).click();
+  await expect(page).toHaveURL(/\/admin\/tasks\/\d+$/, { timeout: 60_000 });
+  await expect(page.getByTestId("task-status")).toHaveText("Finished", { timeout: 120_000 });
+  await expect(page.getByTestId("undo-result")).toContainText("3,000 rows put back as they were");
+  await page.goto("/admin/tasks");
+  await expect(
+    page.getByTestId("task-item").filter({ hasText: `Brands from ${tag}.csv` }),
+  ).toContainText("3,000 imported");
+});
