@@ -1316,9 +1316,17 @@ function relax(
       synonymSpans(subset, (key) => synonyms.get(key)),
     );
   };
+  const list = termList();
   const weights = words.map((w, i) => {
     const match = expressionOf([i]);
-    const found = match ? summaryOf(match, {}).matched : 0;
+    // A plain word's documents from the term list in memory (a common word's hits are not read
+    // just to weigh it); anything else, or a word the list does not hold, is counted by a search.
+    const key = foldAccents(wordText(w));
+    let found = 0;
+    if (list && w.tokens.length === 1 && !alternatives.has(i) && !synonyms.has(key)) {
+      for (const t of termsFrom(list, key, w.prefix, MAX_COMPLETIONS)) found += t.doc;
+    }
+    if (found === 0 && match) found = summaryOf(match, {}).matched;
     if (!match || found === 0) return { i, weight: -1 };
     const named =
       statement("SELECT 1 FROM products_fts WHERE products_fts MATCH @m LIMIT 1").get({
