@@ -84,6 +84,8 @@ export async function startServer(
       SITE_URL: baseUrl,
       SEED: "1",
       WEB_CONCURRENCY: "1",
+      // Benchmarks drive search from one address as fast as it answers: no per-address budget.
+      SEARCH_BUDGET_MS: "0",
       ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],

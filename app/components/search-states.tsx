@@ -15,13 +15,21 @@ export function SearchLoading() {
 }
 
 /** A search failure: 'Search Error', the message, and 'Try Again' (the same search once more). */
-export function SearchError({ message, retryHref }: { message: string; retryHref: string }) {
+export function SearchError({
+  message,
+  retryHref,
+  title = "Search Error",
+}: {
+  message: string;
+  retryHref: string;
+  title?: string;
+}) {
   return (
     <div
       role="alert"
       className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-8 text-center"
     >
-      <h2 className="text-xl font-semibold text-red-800">Search Error</h2>
+      <h2 className="text-xl font-semibold text-red-800">{title}</h2>
       <p className="mt-2 text-red-700">{message}</p>
       <Link
         to={retryHref}

@@ -38,6 +38,12 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["0", "1"]).default("1"),
   /** "1" adds X-Page-Cache: hit|miss to answers (tests, diagnosis); never sent by default. */
   PAGE_CACHE_DEBUG: z.enum(["0", "1"]).default("0"),
+  /**
+   * Search time one client address may spend at once (ms of server time, default 3000; 0: no
+   * limit) and what it gets back each second (ms, default 100): far above anyone typing.
+   */
+  SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  SEARCH_REFILL_MS: z.coerce.number().int().min(1).max(1000).default(100),
   /** Open connections per process; more are refused at once (a slow-client flood cannot take every fd). */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).default(4000),
   /** The whole request (head and body) must arrive within this; a big upload on a slow line fits. */

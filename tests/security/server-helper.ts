@@ -119,6 +119,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       SEED: options.seed === false ? "0" : "1",
       TRUST_PROXY: "0",
       WEB_CONCURRENCY: "1",
+      // Benchmarks drive search from one address as fast as it answers: no per-address budget.
+      SEARCH_BUDGET_MS: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

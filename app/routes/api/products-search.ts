@@ -1,7 +1,9 @@
 import type { Route } from "./+types/products-search";
+import { clientAddress } from "~/server/auth/auth.server";
 import { jsonError, methodNotAllowed } from "~/server/http/responses.server";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchProductList, searchReasons, suggestModel } from "~/server/search/engine.server";
+import { searchBusyJson, takeSearchTurn } from "~/server/search/search-budget.server";
 
 /**
  * GET /api/products/search/{encoded query}: the matching active products, best first, as an
@@ -12,8 +14,11 @@ import { searchProductList, searchReasons, suggestModel } from "~/server/search/
  * bounded. Each result also says why it matched (`match_reasons`, e.g. ["Model: ZD421t", "Name"]); a
  * model code one edit away from a real model is not searched as that model: the answer carries the
  * query to suggest in the `X-Search-Suggestion` header (URI-encoded), the array keeping its shape.
+ * A client address that has used its search budget gets 429 with Retry-After.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
+  const turn = takeSearchTurn(clientAddress(context));
+  if (turn.retryAfterSeconds > 0) return searchBusyJson(turn.retryAfterSeconds);
   try {
     const query = params.query ?? "";
     const list = searchProductList(query, 100);
@@ -32,6 +37,8 @@ export function loader({ params }: Route.LoaderArgs) {
   } catch (error) {
     console.error("[search] /api/products/search failed:", error);
     return jsonError(500, "Failed to search products. Please try again.");
+  } finally {
+    turn.done();
   }
 }
 

@@ -23,10 +23,12 @@ import {
   searchPageWindowSize,
 } from "~/lib/search-query";
 import { pageMeta, pageTitle } from "~/lib/seo";
+import { clientAddress } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
 import { countSearch } from "~/server/models/search-stats.server";
 import { searchProducts, searchReasons } from "~/server/search/engine.server";
 import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
+import { searchBusyPage, takeSearchTurn } from "~/server/search/search-budget.server";
 import { shownPicture } from "~/server/files/picture-presence.server";
 
 /** 12 results per page. */
@@ -40,13 +42,16 @@ export const SEARCH_ERROR_MESSAGE = "Failed to search products. Please try again
  * A text longer than the search reads (characters, words) is searched as far as it goes, and the page
  * says what was left out.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const searchParams = new URL(request.url).searchParams;
   const params = parseSearchParams(searchParams);
   const brand = parseSearchBrand(searchParams);
   const cut = isQueryCut(searchParams.get("q"));
   const base = { params, brand, siteUrl: env.SITE_URL, notice: null as string | null };
   if (!params.q) return data({ ...base, result: null, error: null });
+  // Past its address's search budget: the error page says how long to wait (never cached).
+  const turn = takeSearchTurn(clientAddress(context));
+  if (turn.retryAfterSeconds > 0) throw searchBusyPage(turn.retryAfterSeconds);
   try {
     const found = searchProducts(params.q, {
       category: params.category || undefined,
@@ -102,7 +107,14 @@ export function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     console.error("[search] /search failed:", error);
     return data({ ...base, result: null, error: SEARCH_ERROR_MESSAGE }, { status: 500 });
+  } finally {
+    turn.done();
   }
+}
+
+/** A refused search's Retry-After reaches the document too (a thrown answer's headers). */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
 }
 
 /**
@@ -300,6 +312,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   let message = SEARCH_ERROR_MESSAGE;
+  // Refused for searching too fast: not a fault, a pause.
+  const title =
+    isRouteErrorResponse(error) && error.status === 429 ? "Too many searches" : undefined;
   if (isRouteErrorResponse(error)) {
     if (typeof error.data === "string" && error.data.length < 200) message = error.data;
   } else if (error instanceof Error && typeof window !== "undefined") {
@@ -309,7 +324,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Search Products</h1>
       <div className="mt-10">
-        <SearchError message={message} retryHref={`${location.pathname}${location.search}`} />
+        <SearchError
+          message={message}
+          title={title}
+          retryHref={`${location.pathname}${location.search}`}
+        />
       </div>
     </main>
   );
