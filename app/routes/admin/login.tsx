@@ -17,6 +17,7 @@ import {
   clientAddress,
   createAdminSession,
   getSessionAdmin,
+  rememberKnownDevice,
   requestPasswordReset,
 } from "~/server/auth/auth.server";
 import { getFlash } from "~/server/http/flash.server";
@@ -82,10 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  return createAdminSession(result.user, {
+  const signedIn = await createAdminSession(result.user, {
     remember,
     redirectTo: safeRedirect(form.get("redirectTo")),
   });
+  // This browser may sign in as this admin again even while its address is locked.
+  signedIn.headers.append("Set-Cookie", await rememberKnownDevice(request, result.user));
+  return signedIn;
 }
 
 /** What the form says when the request never got an answer (the network failed on the way). */
@@ -130,8 +134,10 @@ export function meta() {
   ];
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+/** Never stored; a refused sign-in's Retry-After reaches the page's answer, not only its data request. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const wait = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "no-store", ...(wait ? { "Retry-After": wait } : {}) };
 }
 
 const input =

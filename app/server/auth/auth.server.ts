@@ -18,7 +18,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { createCookieSessionStorage, data, redirect } from "react-router";
+import { createCookie, createCookieSessionStorage, data, redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { User } from "../db/schema";
@@ -110,7 +110,13 @@ export const LOGIN_MESSAGES = {
  * - once a username has LOGIN_USERNAME_CEILING failures in the window from anywhere (guesses spread
  *   over many addresses), every address that has failed in the window is refused for it, while an
  *   address with no failure still has its password checked: the right password from it always works;
- * - the right password forgets that address's failures for that username.
+ * - the right password forgets that address's failures for that username;
+ * - a browser that has signed in as that username before (a known device: the signed, httpOnly
+ *   cookie set at every sign-in on the page, which another machine never has) is counted on its own
+ *   ("device:<id> user:<name>") instead of by its address: neither the address's failures nor the
+ *   username's ceiling refuse it, only LOGIN_LIMIT.limit failures of its own. So the admin who
+ *   mistypes during an attack, or shares the attacker's address, still gets in from their own
+ *   browser, and an attacker elsewhere gains nothing, since he cannot make such a cookie.
  * An attempt is counted before its password is checked (and taken back when it is right), so
  * parallel requests get no more guesses than the limit; a refused attempt is not counted, so
  * waiting always ends the refusal.
@@ -164,6 +170,49 @@ const addressPrefix = (address: string) => `ip:${throttleAddress(address)} `;
 
 let dummyHash: Promise<string> | undefined;
 
+/** A browser that has signed in as `username` before: what its known-device cookie holds. */
+export interface KnownDevice {
+  username: string;
+  id: string;
+}
+
+export const KNOWN_DEVICE_DAYS = 400;
+
+// Sent only to the admin's pages (the sign-in page posts to itself), so public pages never see it
+// and stay anonymous for the page cache. `__Secure-` (not `__Host-`, which demands Path=/) over HTTPS.
+const knownDeviceCookie = createCookie(isProduction ? "__Secure-admin_device" : "admin_device", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/admin",
+  maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+  secrets: [sessionSecret],
+});
+
+const usernameKey = (username: string) => username.trim().toLowerCase();
+
+/** The known device a request's cookie names, or null (absent, forged or malformed). */
+export async function knownDeviceOf(request: Request): Promise<KnownDevice | null> {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const value: unknown = await knownDeviceCookie.parse(header).catch(() => null);
+  if (!value || typeof value !== "object") return null;
+  const { u, d } = value as { u?: unknown; d?: unknown };
+  if (typeof u !== "string" || typeof d !== "string" || !/^[a-f0-9]{32}$/.test(d)) return null;
+  return { username: u, id: d };
+}
+
+/**
+ * The Set-Cookie value that marks this browser as a known device for `user` (kept for
+ * KNOWN_DEVICE_DAYS from each sign-in; the same id while the browser keeps signing in as them).
+ */
+export async function rememberKnownDevice(request: Request, user: Pick<User, "username">) {
+  const had = await knownDeviceOf(request);
+  const username = usernameKey(user.username);
+  const id = had && had.username === username ? had.id : randomBytes(16).toString("hex");
+  return knownDeviceCookie.serialize({ u: username, d: id });
+}
+
 /**
  * Checks a username and password under the throttle above. Used by the form strategy (pages) and by
  * POST /api/auth/login, so both share one count.
@@ -171,6 +220,7 @@ let dummyHash: Promise<string> | undefined;
 export async function attemptLogin(
   input: { username?: unknown; password?: unknown },
   address: string,
+  device: KnownDevice | null = null,
 ): Promise<LoginResult> {
   const parsed = loginInput.safeParse(input);
   if (!parsed.success) {
@@ -180,14 +230,23 @@ export async function attemptLogin(
   const { username, password } = parsed.data;
   const { bucket, limit, windowMs } = LOGIN_LIMIT;
   const fromAddress = addressPrefix(address);
-  const pairKey = `${fromAddress}user:${username.trim().toLowerCase()}`;
-  const userKey = `user:${username.trim().toLowerCase()}`;
+  const name = usernameKey(username);
+  const userKey = `user:${name}`;
+  // A known device of this username is counted by itself, never by its address.
+  const ownDevice = device !== null && device.username === name;
+  const pairKey = ownDevice ? `device:${device.id} ${userKey}` : `${fromAddress}${userKey}`;
   const now = Date.now();
   const waitUntil = (at: number) => Math.max(1, Math.ceil((at + windowMs - now) / 1000));
   // Decide and count in one write transaction, so no other request or process slips in between.
   type Gate = { retryAfterSeconds: number } | { failedBefore: number; userHit: number };
   const gate = writeTransaction((): Gate => {
     const since = now - windowMs;
+    if (ownDevice) {
+      const failed = windowHits(bucket, { key: pairKey }, since);
+      if (failed.n >= limit) return { retryAfterSeconds: waitUntil(failed.oldest!) };
+      recordHit(bucket, pairKey, now);
+      return { failedBefore: failed.n, userHit: recordHit(bucket, userKey, now) };
+    }
     const failed = windowHits(bucket, { prefix: fromAddress }, since);
     if (failed.n >= limit) return { retryAfterSeconds: waitUntil(failed.oldest!) };
     if (failed.n > 0 && windowHits(bucket, { key: userKey }, since).n >= LOGIN_USERNAME_CEILING)
@@ -231,13 +290,16 @@ class LoginFailure extends Error {
 // The strategy only sees a Request (remix-auth copies it), so the address travels in a header of a
 // request we build ourselves: a client can never set it.
 const ADDRESS_HEADER = "x-login-client-address";
+const DEVICE_HEADER = "x-login-known-device";
 
 const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
+    const device = request.headers.get(DEVICE_HEADER);
     const result = await attemptLogin(
       { username: form.get("username") ?? "", password: form.get("password") ?? "" },
       request.headers.get(ADDRESS_HEADER) ?? "unknown",
+      device ? (JSON.parse(device) as KnownDevice) : null,
     );
     if (!result.ok) throw new LoginFailure(result);
     return result.user;
@@ -252,10 +314,14 @@ export async function authenticateForm(
 ): Promise<LoginResult> {
   // An unreadable or oversized body is thrown as its 400/413 response.
   const body = await readForm(request);
+  const device = await knownDeviceOf(request);
   try {
     const own = new Request(request.url, {
       method: "POST",
-      headers: { [ADDRESS_HEADER]: address },
+      headers: {
+        [ADDRESS_HEADER]: address,
+        ...(device && { [DEVICE_HEADER]: JSON.stringify(device) }),
+      },
       body,
     });
     return { ok: true, user: await authenticator.authenticate("form", own) };
