@@ -37,6 +37,8 @@ const ADMIN: [string, string][] = [
   ["admin-product-edit", "/admin/products/1/edit"],
   ["admin-quotes", "/admin/quotes"],
   ["admin-mail", "/admin/mail"],
+  ["admin-trash", "/admin/trash"],
+  ["admin-tasks", "/admin/tasks"],
 ];
 
 interface VnuMessage {
