@@ -260,48 +260,4 @@ export function printersNamedBy<
     .slice(0, 2);
 }
 
-/** How the product form draws one fit fact (the shape of the entity description's form inputs). */
-export type FitFactInput =
-  | { kind: "text"; label: string; maxLength?: number; hint?: string; placeholder?: string }
-  | { kind: "number"; label: string; min?: number; step?: string; hint?: string }
-  | { kind: "select"; label: string; options: { value: string; label: string }[]; hint?: string };
-
 export type FitFactField = keyof FitFacts;
-
-/** The fit facts' inputs in the product form (the entity description points at these). */
-export const FIT_FACT_INPUTS: Record<FitFactField, FitFactInput> = {
-  width_mm: { kind: "text", label: "Width (mm)", maxLength: 20, placeholder: "e.g. 110" },
-  height_mm: { kind: "text", label: "Label height (mm)", maxLength: 20, placeholder: "e.g. 50" },
-  length_m: { kind: "text", label: "Length (m)", maxLength: 20, placeholder: "e.g. 300" },
-  core_mm: {
-    kind: "text",
-    label: "Core",
-    maxLength: 20,
-    placeholder: 'e.g. 1" or 25.4 mm',
-    hint: 'mm, or inches with " (1" = 25.4 mm).',
-  },
-  outer_diameter_mm: {
-    kind: "text",
-    label: "Roll outer diameter (mm)",
-    maxLength: 20,
-    placeholder: "e.g. 127",
-  },
-  ink_side: { kind: "select", label: "Ink side", options: labelOptions(INK_SIDE_LABELS) },
-  ribbon_type: { kind: "select", label: "Ribbon type", options: labelOptions(RIBBON_TYPE_LABELS) },
-  label_material: {
-    kind: "text",
-    label: "Label material",
-    maxLength: 60,
-    placeholder: "e.g. Chromo paper",
-  },
-  print_method: {
-    kind: "select",
-    label: "Print method",
-    options: labelOptions(PRINT_METHOD_LABELS),
-  },
-  dpi: { kind: "number", label: "Resolution (dpi)", min: 100, step: "1" },
-};
-
-function labelOptions<T extends string>(labels: Record<T, string>) {
-  return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
-}

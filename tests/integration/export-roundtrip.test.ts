@@ -6,6 +6,7 @@ import { loader as exportLoader } from "~/routes/admin/export";
 import { db } from "~/server/db.server";
 import type { HistoryEntry } from "~/server/db/schema";
 import { describeChanges } from "~/server/admin/history.server";
+import { PRODUCT_FIELDS } from "~/server/entities/product.server";
 import { IMPORT_DEFINITIONS } from "~/server/import/columns.server";
 import { applyImport, prepareImport } from "~/server/import/import.server";
 import { getBrandById } from "~/server/models/brands.server";
@@ -90,7 +91,10 @@ describe("CSV export", () => {
     expect(result.created).toBe(0);
     const entries = batchEntries(result.batchId!);
     expect(entries).toHaveLength(2);
-    const changes = entries.map((e) => [e.label, describeChanges(json(e.before), json(e.after))]);
+    const changes = entries.map((e) => [
+      e.label,
+      describeChanges(json(e.before), json(e.after), "products"),
+    ]);
     const targetProduct = getProductBySlug(target[col("slug")])!;
     const otherProduct = getProductBySlug(other[col("slug")])!;
     expect(targetProduct.price).toBe(Number(newPrice));
@@ -99,11 +103,23 @@ describe("CSV export", () => {
       expect.arrayContaining([
         [
           targetProduct.name,
-          [{ field: "Price", from: expect.stringMatching(/^₹/), to: expect.stringMatching(/^₹/) }],
+          [
+            {
+              field: PRODUCT_FIELDS.price.label,
+              from: expect.stringMatching(/^₹/),
+              to: expect.stringMatching(/^₹/),
+            },
+          ],
         ],
         [
           otherProduct.name,
-          [{ field: "Short description", from: expect.any(String), to: "Edited in a spreadsheet" }],
+          [
+            {
+              field: PRODUCT_FIELDS.short_description.label,
+              from: expect.any(String),
+              to: "Edited in a spreadsheet",
+            },
+          ],
         ],
       ]),
     );

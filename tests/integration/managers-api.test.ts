@@ -167,7 +167,7 @@ describe("categories", () => {
     );
     expect(garbled).toMatchObject({
       status: 400,
-      body: { error: "The JSON body could not be read" },
+      body: { error: "The body is not valid JSON" },
     });
 
     const list = await call(categories.loader, bare("/api/categories"));

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { FIT_FACT_INPUTS, fitKindOfCategory, splitFitTerms, type FitFactField } from "~/lib/fits";
-import { DescribedFields, FormSection, TextAreaField } from "./form-field";
-
-const FACT_INPUTS = (
-  Object.entries(FIT_FACT_INPUTS) as [FitFactField, (typeof FIT_FACT_INPUTS)[FitFactField]][]
-).map(([name, input]) => ({ name, ...input }));
+import { fitKindOfCategory, splitFitTerms } from "~/lib/fits";
+import { DescribedFields, FormSection, TextAreaField, type DescribedInput } from "./form-field";
 
 /** A stored list ("a,b" from the row, or what was typed) as one entry a line. */
 const asLines = (value: string | undefined) => splitFitTerms(value ?? "").join("\n");
@@ -89,9 +85,12 @@ function AddPrinter() {
  * and a supply's fit facts. Which list shows follows the category (with JavaScript, as it changes).
  */
 export function FitsFieldset({
+  inputs,
   values,
   errors,
 }: {
+  /** The fit facts' inputs, from the field registry. */
+  inputs: DescribedInput[];
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
@@ -145,7 +144,7 @@ export function FitsFieldset({
         </p>
       ) : null}
       {kind !== "printer" ? (
-        <DescribedFields inputs={FACT_INPUTS} values={values} errors={errors} />
+        <DescribedFields inputs={inputs} values={values} errors={errors} />
       ) : null}
     </FormSection>
   );

@@ -325,15 +325,38 @@ export function FileField({
   );
 }
 
-/** An input an entity description asks for (plain data from the loader), drawn with the pieces above. */
-export type DescribedInput = { name: string; label: string; hint?: string } & (
-  | { kind: "text"; maxLength?: number; placeholder?: string }
-  | { kind: "number"; min?: number; step?: string }
-  | { kind: "select"; options: Option[] }
-  | { kind: "checkbox" }
-);
+/**
+ * An input a field registry describes (plain data from the loader: words, kind and the browser
+ * constraints read from the field's zod rule), drawn with the pieces above.
+ */
+export interface DescribedInput {
+  name: string;
+  label: string;
+  hint?: string;
+  kind: "text" | "textarea" | "number" | "select" | "checkbox";
+  required?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  step?: string;
+  placeholder?: string;
+  rows?: number;
+  options?: Option[];
+  wide?: true;
+}
 
-/** The inputs an entity description lists, with the kept values and the field errors. */
+/** The props every input takes from its description: words and constraints. */
+export function describedProps(input: DescribedInput, errors: Record<string, string>) {
+  return {
+    label: input.label,
+    name: input.name,
+    hint: input.hint,
+    error: errors[input.name],
+    required: input.required || undefined,
+  };
+}
+
+/** The inputs a registry lists, with the kept values and the field errors. */
 export function DescribedFields({
   inputs,
   values,
@@ -343,57 +366,74 @@ export function DescribedFields({
   values: Record<string, string>;
   errors: Record<string, string>;
 }) {
-  return inputs.map((input) => {
-    const common = {
-      label: input.label,
-      name: input.name,
-      hint: input.hint,
-      error: errors[input.name],
-    };
-    const value = values[input.name] ?? "";
-    switch (input.kind) {
-      case "text":
-        return (
-          <TextField
-            key={input.name}
-            {...common}
-            maxLength={input.maxLength}
-            placeholder={input.placeholder}
-            defaultValue={value}
-          />
-        );
-      case "number":
-        return (
-          <TextField
-            key={input.name}
-            {...common}
-            type="number"
-            inputMode="numeric"
-            min={input.min}
-            step={input.step}
-            defaultValue={value}
-          />
-        );
-      case "select":
-        return (
-          <SelectField
-            key={input.name}
-            {...common}
-            options={input.options}
-            placeholder="Not set"
-            defaultValue={value}
-          />
-        );
-      case "checkbox":
-        return (
-          <CheckboxField
-            key={input.name}
-            {...common}
-            defaultChecked={value === "true" || value === "on"}
-          />
-        );
-    }
-  });
+  return inputs.map((input) => (
+    <DescribedField key={input.name} input={input} value={values[input.name]} errors={errors} />
+  ));
+}
+
+/** One input a registry describes. */
+export function DescribedField({
+  input,
+  value = "",
+  errors,
+}: {
+  input: DescribedInput;
+  value?: string;
+  errors: Record<string, string>;
+}) {
+  const common = describedProps(input, errors);
+  switch (input.kind) {
+    case "text":
+      return (
+        <TextField
+          {...common}
+          maxLength={input.maxLength}
+          placeholder={input.placeholder}
+          wide={input.wide}
+          defaultValue={value}
+        />
+      );
+    case "textarea":
+      return (
+        <TextAreaField
+          {...common}
+          rows={input.rows}
+          maxLength={input.maxLength}
+          defaultValue={value}
+        />
+      );
+    case "number":
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode={input.step === "1" ? "numeric" : "decimal"}
+          min={input.min}
+          max={input.max}
+          step={input.step ?? "any"}
+          defaultValue={value}
+        />
+      );
+    case "select":
+      return (
+        <SelectField
+          {...common}
+          options={input.options ?? []}
+          placeholder={input.placeholder}
+          defaultValue={value}
+        />
+      );
+    case "checkbox":
+      return (
+        <CheckboxField
+          label={common.label}
+          name={common.name}
+          hint={common.hint}
+          error={common.error}
+          defaultChecked={value === "true" || value === "on"}
+        />
+      );
+  }
 }
 
 /** A message for the whole form (e.g. "Please correct the highlighted fields"). */

@@ -1,9 +1,9 @@
-import { useRef } from "react";
+import { Fragment, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
 import {
-  CheckboxField,
-  DescribedFields,
+  DescribedField,
+  describedProps,
   FileField,
   FocusFirstError,
   FormActions,
@@ -12,6 +12,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  type DescribedInput,
 } from "~/components/admin/form-field";
 import { GalleryField } from "~/components/admin/gallery-field";
 import { LengthCounter, SpecEditor } from "~/components/admin/spec-editor";
@@ -20,7 +21,12 @@ import { FitsFieldset } from "~/components/admin/fits-fieldset";
 import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
 import { previewSlug } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
-import { PRODUCT_FORM_INPUTS } from "~/server/entities/product.server";
+import {
+  PRODUCT_FITS_SECTION,
+  PRODUCT_FORM_DEFAULTS,
+  PRODUCT_FORM_FIELDS,
+  PRODUCT_FORM_SECTIONS,
+} from "~/server/entities/product.server";
 import { productManager } from "~/server/admin/managers.server";
 import { copyValues } from "~/server/admin/product-copy.server";
 import { listBrands } from "~/server/models/brands.server";
@@ -44,7 +50,12 @@ export async function loader(args: Route.LoaderArgs) {
     // "Duplicate" opens the add form with ?from=<id>: that product's values, renamed, unsaved.
     copy: item ? null : copyValues(new URL(args.request.url).searchParams.get("from")),
     uploads,
-    described: PRODUCT_FORM_INPUTS,
+    // Every input's words, section and browser constraints come from the field registry.
+    fields: PRODUCT_FORM_FIELDS,
+    sections: PRODUCT_FORM_SECTIONS,
+    // Drawn with the fit pairs (FitsFieldset) rather than as plain inputs.
+    fitsSection: PRODUCT_FITS_SECTION,
+    defaults: PRODUCT_FORM_DEFAULTS,
     categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
     brands: listBrands().map((b) => ({ value: String(b.id), label: b.display_name })),
   };
@@ -57,18 +68,97 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, brands } = loaderData;
+  const { product, categories, brands, fields, sections, fitsSection, defaults } = loaderData;
   const editing = product !== null;
   const { copy } = loaderData;
   const values: Record<string, string> =
-    actionData?.values ?? product?.values ?? copy?.values ?? {};
+    actionData?.values ?? product?.values ?? copy?.values ?? defaults;
   const errors: Record<string, string> = actionData?.fieldErrors ?? {};
   const slugRef = useRef<HTMLInputElement>(null);
   // The slug follows the name until someone edits it (or, when editing, it is kept as it is).
   const slugTouched = useRef(editing || !!values.slug);
-  const v = (name: string, fallback = "") => values[name] ?? fallback;
-  const checked = (name: string, fallback: boolean) =>
-    values[name] === undefined ? fallback : values[name] === "true" || values[name] === "on";
+  const v = (name: string) => values[name] ?? "";
+  const inSection = (section: string) =>
+    (fields as DescribedInput[]).filter((f) => (f as { section?: string }).section === section);
+  const props = (input: DescribedInput) => describedProps(input, errors);
+  // The inputs laid out by hand (a picker fed from the database, the slug that follows the name,
+  // the specifications editor, the SEO counters); their words and limits still come from the registry.
+  const custom: Record<string, (input: DescribedInput) => ReactNode> = {
+    name: (input) => (
+      <TextField
+        {...props(input)}
+        maxLength={input.maxLength}
+        defaultValue={v("name")}
+        onChange={(e) => {
+          previewSlug(e.target.value, (slug) => {
+            if (!slugTouched.current && slugRef.current) slugRef.current.value = slug;
+          });
+        }}
+      />
+    ),
+    slug: (input) => (
+      <TextField
+        ref={slugRef}
+        {...props(input)}
+        maxLength={input.maxLength}
+        defaultValue={v("slug")}
+        onChange={(e) => {
+          slugTouched.current = e.target.value !== "";
+        }}
+      />
+    ),
+    category: (input) => (
+      <SelectField
+        {...props(input)}
+        options={categories}
+        placeholder="Select a category"
+        defaultValue={v("category")}
+      />
+    ),
+    brand_id: (input) => (
+      <SelectField
+        {...props(input)}
+        options={brands}
+        placeholder="No brand"
+        defaultValue={v("brand_id")}
+      />
+    ),
+    specifications: (input) => (
+      <SpecEditor defaultValue={v("specifications")} error={errors[input.name]} />
+    ),
+    meta_title: (input) => (
+      <>
+        <TextField
+          {...props(input)}
+          maxLength={input.maxLength}
+          defaultValue={v("meta_title")}
+          wide
+        />
+        <LengthCounter
+          forId="field-meta_title"
+          recommended={60}
+          max={input.maxLength ?? 0}
+          initial={v("meta_title")}
+        />
+      </>
+    ),
+    meta_description: (input) => (
+      <>
+        <TextAreaField
+          {...props(input)}
+          rows={input.rows}
+          maxLength={input.maxLength}
+          defaultValue={v("meta_description")}
+        />
+        <LengthCounter
+          forId="field-meta_description"
+          recommended={160}
+          max={input.maxLength ?? 0}
+          initial={v("meta_description")}
+        />
+      </>
+    ),
+  };
 
   return (
     <>
@@ -88,187 +178,26 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       <FocusFirstError refusal={actionData}>
         <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
           <EditVersion version={product?.version} />
-          <FormSection title="Basic Information">
-            <TextField
-              label="Name"
-              name="name"
-              required
-              maxLength={200}
-              defaultValue={v("name")}
-              error={errors.name}
-              onChange={(e) => {
-                previewSlug(e.target.value, (slug) => {
-                  if (!slugTouched.current && slugRef.current) slugRef.current.value = slug;
-                });
-              }}
-            />
-            <TextField
-              ref={slugRef}
-              label="Slug"
-              name="slug"
-              required
-              maxLength={120}
-              defaultValue={v("slug")}
-              error={errors.slug}
-              hint="Lowercase letters, digits and hyphens; filled in from the name."
-              onChange={(e) => {
-                slugTouched.current = e.target.value !== "";
-              }}
-            />
-            <SelectField
-              label="Category"
-              name="category"
-              required
-              options={categories}
-              placeholder="Select a category"
-              defaultValue={v("category")}
-              error={errors.category}
-            />
-            <SelectField
-              label="Brand"
-              name="brand_id"
-              options={brands}
-              placeholder="No brand"
-              defaultValue={v("brand_id")}
-              error={errors.brand_id}
-            />
-            <TextField
-              label="Model"
-              name="model"
-              maxLength={100}
-              defaultValue={v("model")}
-              error={errors.model}
-            />
-            <SelectField
-              label="Status"
-              name="status"
-              options={[
-                { value: "active", label: "Active" },
-                { value: "inactive", label: "Inactive" },
-              ]}
-              defaultValue={v("status", "active")}
-              error={errors.status}
-            />
-            <TextAreaField
-              label="Short Description"
-              name="short_description"
-              required
-              rows={2}
-              maxLength={500}
-              defaultValue={v("short_description")}
-              error={errors.short_description}
-            />
-            <TextAreaField
-              label="Description"
-              name="description"
-              required
-              rows={6}
-              defaultValue={v("description")}
-              error={errors.description}
-            />
-          </FormSection>
-
-          <FormSection title="Product Details">
-            <SpecEditor defaultValue={v("specifications")} error={errors.specifications} />
-            <TextAreaField
-              label="Features"
-              name="features"
-              rows={4}
-              defaultValue={v("features")}
-              error={errors.features}
-              hint="One feature per line."
-            />
-            <TextField
-              label="Price (INR)"
-              name="price"
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={v("price")}
-              error={errors.price}
-            />
-            <TextField
-              label="Rating"
-              name="rating"
-              type="number"
-              min={0}
-              max={5}
-              step="0.1"
-              defaultValue={v("rating", "0")}
-              error={errors.rating}
-              hint="0 to 5"
-            />
-            <TextField
-              label="Reviews"
-              name="reviews"
-              type="number"
-              min={0}
-              step="1"
-              defaultValue={v("reviews", "0")}
-              error={errors.reviews}
-            />
-            <div className="flex flex-wrap items-center gap-8 md:col-span-2">
-              <CheckboxField
-                label="Featured"
-                name="featured"
-                defaultChecked={checked("featured", false)}
-                error={errors.featured}
+          {sections.map((section) =>
+            section === fitsSection ? (
+              <FitsFieldset
+                key={section}
+                inputs={inSection(section)}
+                values={values}
+                errors={errors}
               />
-              <CheckboxField
-                label="In Stock"
-                name="in_stock"
-                defaultChecked={checked("in_stock", true)}
-                error={errors.in_stock}
-              />
-            </div>
-          </FormSection>
-
-          <FormSection title="Tax and Delivery">
-            <DescribedFields inputs={loaderData.described} values={values} errors={errors} />
-          </FormSection>
-
-          <FitsFieldset values={values} errors={errors} />
-
-          <FormSection title="SEO Information">
-            <TextField
-              label="Meta Title"
-              name="meta_title"
-              maxLength={200}
-              defaultValue={v("meta_title")}
-              error={errors.meta_title}
-              wide
-            />
-            <LengthCounter
-              forId="field-meta_title"
-              recommended={60}
-              max={200}
-              initial={v("meta_title")}
-            />
-            <TextAreaField
-              label="Meta Description"
-              name="meta_description"
-              rows={2}
-              maxLength={500}
-              defaultValue={v("meta_description")}
-              error={errors.meta_description}
-            />
-            <LengthCounter
-              forId="field-meta_description"
-              recommended={160}
-              max={500}
-              initial={v("meta_description")}
-            />
-            <TextField
-              label="Meta Keywords"
-              name="meta_keywords"
-              maxLength={500}
-              defaultValue={v("meta_keywords")}
-              error={errors.meta_keywords}
-              hint="Comma-separated"
-              wide
-            />
-          </FormSection>
+            ) : (
+              <FormSection key={section} title={section}>
+                {inSection(section).map((input) => (
+                  <Fragment key={input.name}>
+                    {custom[input.name]?.(input) ?? (
+                      <DescribedField input={input} value={values[input.name]} errors={errors} />
+                    )}
+                  </Fragment>
+                ))}
+              </FormSection>
+            ),
+          )}
 
           <FormSection title="File Uploads">
             <FileField

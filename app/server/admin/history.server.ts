@@ -27,6 +27,7 @@ import {
   type HistoryKind,
 } from "../models/history.server";
 import { recordRedirect } from "../models/redirects.server";
+import type { FieldRegistry } from "../entities/entity.server";
 
 export type Outcome =
   { ok: true; message: string } | { ok: false; status: 404 | 409; error: string };
@@ -34,38 +35,30 @@ export type Outcome =
 const parse = (json: string | null) =>
   json ? (JSON.parse(json) as Record<string, unknown>) : null;
 
-/** The words staff see for a field. */
-const FIELD_LABELS: Record<string, string> = {
-  brand_id: "Brand",
-  short_description: "Short description",
-  meta_title: "SEO title",
-  meta_description: "SEO description",
-  meta_keywords: "SEO keywords",
-  in_stock: "In stock",
-  price_on_request: "Price on request",
-  hsn_code: "HSN code",
-  gst_rate: "GST rate",
-  lead_time_days: "Lead time (days)",
+/**
+ * The words staff see for a column that is no registry field (files, what a save derives), or of an
+ * entity not yet described field by field. A field's own words and format come from its registry.
+ */
+const COLUMN_LABELS: Record<string, string> = {
   display_name: "Display name",
   featured_image: "Featured image",
   pdf: "Datasheet (PDF)",
   file_name: "File name",
   file_size: "File size",
-  dpi: "Resolution (dpi)",
-  width_mm: "Width (mm)",
-  height_mm: "Height (mm)",
-  length_m: "Length (m)",
-  core_mm: "Core (mm)",
-  outer_diameter_mm: "Outer diameter (mm)",
 };
 
-export function fieldLabel(key: string): string {
-  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
+/** The registry of a kind's fields, when it has one. */
+const fieldsOf = (kind: HistoryKind | undefined): FieldRegistry | undefined =>
+  kind ? (HISTORY_MANAGERS[kind].fields as FieldRegistry | undefined) : undefined;
+
+export function fieldLabel(key: string, kind?: HistoryKind): string {
+  const field = fieldsOf(kind)?.[key];
+  if (field) return field.label;
+  if (COLUMN_LABELS[key]) return COLUMN_LABELS[key];
   const words = key.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const BOOLEAN_COLUMNS = new Set(["featured", "in_stock", "price_on_request"]);
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
@@ -74,14 +67,22 @@ const rupees = new Intl.NumberFormat("en-IN", {
 const EMPTY = "(empty)";
 const SNIPPET = 160;
 
-function valueText(key: string, v: unknown): string {
+function valueText(key: string, v: unknown, kind?: HistoryKind): string {
   if (v === null || v === undefined || v === "") return EMPTY;
-  if (BOOLEAN_COLUMNS.has(key)) return v === 1 || v === true || v === "1" ? "Yes" : "No";
-  if (key === "price" && typeof v === "number") return rupees.format(v);
-  if (key === "gst_rate") return `${String(v)}%`;
-  if (key === "brand_id" && typeof v === "number")
-    return getBrandById(v)?.display_name ?? `a brand since deleted (#${v})`;
-  return String(v);
+  switch (fieldsOf(kind)?.[key]?.format) {
+    case "boolean":
+      return v === 1 || v === true || v === "1" ? "Yes" : "No";
+    case "money":
+      return typeof v === "number" ? rupees.format(v) : String(v);
+    case "percent":
+      return `${String(v)}%`;
+    case "brand":
+      return typeof v === "number"
+        ? (getBrandById(v)?.display_name ?? `a brand since deleted (#${v})`)
+        : String(v);
+    default:
+      return String(v);
+  }
 }
 
 /** A long text shown around where the two versions part, so the change itself is visible. */
@@ -107,6 +108,7 @@ export interface FieldChange {
 export function describeChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  kind?: HistoryKind,
 ): FieldChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const out: FieldChange[] = [];
@@ -117,9 +119,9 @@ export function describeChanges(
     if (sameValue(a, b)) continue;
     // A new or deleted row lists the fields it had, not every empty one.
     if (!before && (b === null || b === "")) continue;
-    const [from, to] = snippets(valueText(key, a), valueText(key, b));
+    const [from, to] = snippets(valueText(key, a, kind), valueText(key, b, kind));
     // A new row's fields have no "before": only their values are shown.
-    out.push({ field: fieldLabel(key), from: before ? from : "", to: after ? to : EMPTY });
+    out.push({ field: fieldLabel(key, kind), from: before ? from : "", to: after ? to : EMPTY });
   }
   return out;
 }
@@ -163,7 +165,7 @@ function refusalOf(
       return `another ${thing} now has the ${field} "${String(version[field])}"`;
     if (kind === "products" && field === "category")
       return `its category "${String(version.category)}" no longer exists`;
-    return `${fieldLabel(field)}: ${message}`;
+    return `${fieldLabel(field, kind)}: ${message}`;
   });
   return `This version cannot be put back: ${reasons.join("; ")}. Change that first (or edit the ${thing} by hand).`;
 }
@@ -406,7 +408,7 @@ export function entryView(e: HistoryEntry) {
   const changes =
     e.action === "delete" || e.action === ("purge" as string)
       ? []
-      : describeChanges(parse(e.before), parse(e.after));
+      : describeChanges(parse(e.before), parse(e.after), isHistoryKind(kind) ? kind : undefined);
   const live = isHistoryKind(kind) && e.after !== null && rawRow(kind, e.item_id) !== undefined;
   return {
     id: e.id,

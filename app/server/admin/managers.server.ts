@@ -79,14 +79,21 @@ import { blogEntity, type BlogFormInput } from "../entities/blog.server";
 import { brandEntity, type BrandFormInput } from "../entities/brand.server";
 import { categoryEntity, type CategoryFormInput } from "../entities/category.server";
 import { driverEntity, type DriverFormInput } from "../entities/driver.server";
-import type { EntityDescription } from "../entities/entity.server";
+import { columnDefaultsOf, type EntityDescription } from "../entities/entity.server";
 import { jobEntity, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "../entities/job.server";
 import { productEntity, type ProductFormInput } from "../entities/product.server";
 
-/** What a manager takes from its entity's description: the schema, the file fields, the page. */
+/**
+ * What a manager takes from its entity's description: the schema, the fields' defaults (the
+ * columns' own), the file fields, the page.
+ */
 function described<Input extends z.ZodObject, Row>(entity: EntityDescription<Input, Row, string>) {
   return {
     schema: entity.input,
+    ...(entity.fields ? { fields: entity.fields } : {}),
+    ...(entity.fields && entity.table
+      ? { defaults: columnDefaultsOf(entity.table, entity.fields) }
+      : {}),
     uploads: entity.uploads,
     ...(entity.requiredFiles ? { requiredFiles: entity.requiredFiles } : {}),
     ...(entity.publicPath ? { publicPath: entity.publicPath } : {}),
@@ -135,18 +142,16 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
       return { ok: true, row } as const;
     }),
   label: (p) => p.name,
-  // On update the form's values start from the row, so only a new product takes these defaults.
-  toRecord: (input, { image, pdf, gallery }, save) => ({
-    ...input,
-    category: findCategory(input.category)!.name,
-    featured: input.featured ?? false,
-    in_stock: input.in_stock ?? true,
-    rating: input.rating ?? 0,
-    reviews: input.reviews ?? 0,
-    ...(image ? { image: image.name } : {}),
-    ...(pdf ? { pdf: pdf.name } : {}),
-    ...galleryColumn(save?.existing?.gallery, save?.sent ?? {}, gallery),
-  }),
+  // A blank field whose column has a default (rating, reviews...) becomes that default in the save
+  // (recordToWrite), so the nulls the input may hold there never reach the table.
+  toRecord: (input, { image, pdf, gallery }, save) =>
+    ({
+      ...input,
+      category: findCategory(input.category)!.name,
+      ...(image ? { image: image.name } : {}),
+      ...(pdf ? { pdf: pdf.name } : {}),
+      ...galleryColumn(save?.existing?.gallery, save?.sent ?? {}, gallery),
+    }) as ProductInput,
   create: createProduct,
   update: updateProduct,
 };

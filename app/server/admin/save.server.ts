@@ -13,7 +13,8 @@ import { FORM_INVALID, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-m
 import { getApiAdmin } from "../auth/auth.server";
 import { writeTransaction } from "../db.server";
 import { expectedVersion, rowVersion, STALE_EDIT, VERSION_FIELD } from "./edit-version.server";
-import { filesAllowed, readTextBody, receiveUploads } from "../http/body.server";
+import { filesAllowed, readJsonBody, receiveUploads } from "../http/body.server";
+import { isProduction } from "../env.server";
 import { removeReplacedUploads, type StoredUpload, type UploadRule } from "../files/uploads.server";
 import { claimPath, recordRedirect } from "../models/redirects.server";
 import { isTrashKind, moveFilesToTrash, putInTrash, readRawRow } from "../models/trash.server";
@@ -51,6 +52,10 @@ export interface EditableManager<Row extends { id: number }, Input, Record> exte
   schema: z.ZodType<Input> & { shape: object };
   /** File fields a new row must bring, with the message shown when one is missing. */
   requiredFiles?: { [field: string]: string };
+  /** The entity's field registry, when it is described field by field (History's words). */
+  fields?: object;
+  /** The fields' defaults for a new row (its columns' own, from db/schema.ts). */
+  defaults?: { [field: string]: string | number | boolean };
   /**
    * Checks that need the database (a referenced row exists), run after the schema inside the save's
    * transaction; adds its messages to `errors`. `input` is undefined when the schema refused.
@@ -96,33 +101,32 @@ type Submission =
   | { ok: false; status: 400 | 413 | 415; field: string | null; error: string; values: Values };
 
 const MB = 1024 * 1024;
-/** A JSON body is text fields only. */
-const JSON_LIMIT = 1 * MB;
 /** Below this a page's form post is copied, so a refused file does not lose what was typed. */
 const KEEP_VALUES_LIMIT = 10 * MB;
 
+/** A JSON body through the one JSON reader (http/body.server.ts), as the text fields of a form. */
 async function readJson(request: Request): Promise<Submission> {
-  const refused = (status: 400 | 413, error: string): Submission => ({
-    ok: false,
-    status,
-    field: null,
-    error,
-    values: {},
-  });
-  if (Number(request.headers.get("Content-Length")) > JSON_LIMIT)
-    return refused(413, "The request body is too large (maximum 1 MB)");
-  let body: unknown;
-  try {
-    // Counted while it arrives (a chunked body declares no length): null once past the limit.
-    const text = await readTextBody(request, JSON_LIMIT).catch(() => null);
-    if (text === null || text.length > JSON_LIMIT)
-      return refused(413, "The request body is too large (maximum 1 MB)");
-    body = JSON.parse(text);
-  } catch {
-    return refused(400, "The JSON body could not be read");
+  const read = await readJsonBody(request);
+  if (!read.ok) {
+    const status = read.response.status as 400 | 413 | 415;
+    const answer = (await read.response.json().catch(() => ({}))) as { error?: string };
+    return {
+      ok: false,
+      status,
+      field: null,
+      error: answer.error ?? "The JSON body could not be read",
+      values: {},
+    };
   }
+  const body = read.body;
   if (!body || typeof body !== "object" || Array.isArray(body))
-    return refused(400, "The JSON body must be an object");
+    return {
+      ok: false,
+      status: 400,
+      field: null,
+      error: "The JSON body must be an object",
+      values: {},
+    };
   // The schemas take the string form of every field, as a form would send it.
   const values: Values = {};
   for (const [k, v] of Object.entries(body)) {
@@ -184,12 +188,44 @@ function storedNames(files: Files): Values {
   return out;
 }
 
-/** The text form of a row's form fields (the schema's keys): what the edit form shows. */
+/**
+ * The text form of a row's form fields (the schema's keys): what the edit form shows, and what a
+ * save starts from. A row read without one of the fields (a model's read that forgot it) would show
+ * it blank and a save would then write it blank: outside production that throws, so a test finds it.
+ */
 export function formValuesOf<Row extends { id: number }>(m: AnyEditable<Row>, row: Row): Values {
   const record = row as unknown as { [column: string]: unknown };
   return Object.fromEntries(
-    Object.keys(m.schema.shape).map((k) => [k, record[k] == null ? "" : String(record[k])]),
+    Object.keys(m.schema.shape).map((k) => {
+      if (!isProduction && !(k in record))
+        throw new Error(`The ${m.key} row read for a form lacks the field ${k}`);
+      return [k, record[k] == null ? "" : String(record[k])];
+    }),
   );
+}
+
+/** A new row's form values: the fields' defaults (the columns' own), as a form shows them. */
+const defaultValuesOf = (m: AnyEditable<{ id: number }>): Values =>
+  Object.fromEntries(Object.entries(m.defaults ?? {}).map(([k, v]) => [k, String(v)]));
+
+/**
+ * What an update writes: the fields the submission carried and the columns the manager derives
+ * (stored file names, sizes), never a field that was not sent, so a form or client that lacks a
+ * field keeps its stored value. A blank value of a column with a default is that default.
+ */
+function recordToWrite(
+  m: AnyEditable<{ id: number }>,
+  record: Record<string, unknown>,
+  sent: Values,
+  updating: boolean,
+): Record<string, unknown> {
+  const fields = m.schema.shape as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) {
+    if (updating && k in fields && !(k in sent)) continue;
+    out[k] = v === null && m.defaults && k in m.defaults ? m.defaults[k] : v;
+  }
+  return out;
 }
 
 /** "This name is already used by another category" */
@@ -241,7 +277,7 @@ export function saveInTransaction<Row extends { id: number }>(
   const existing = id === undefined ? undefined : m.get(id);
   if (id !== undefined && !existing)
     return { ok: false, status: 404, error: texts.notFound, fieldErrors: {}, values: {} };
-  const values = { ...(existing ? formValuesOf(m, existing) : {}), ...sent };
+  const values = { ...(existing ? formValuesOf(m, existing) : defaultValuesOf(m)), ...sent };
   const fail = (status: Status, fieldErrors: Values, error: string): Outcome => ({
     ok: false,
     status,
@@ -268,9 +304,12 @@ export function saveInTransaction<Row extends { id: number }>(
       return fail(409, errors, unique.message);
     return fail(400, errors, m.formError?.(errors, values) ?? FORM_INVALID);
   }
-  const record = m.toRecord
-    ? m.toRecord(parsed.data, files, save)
-    : { ...parsed.data, ...storedNames(files) };
+  const record = recordToWrite(
+    m,
+    m.toRecord ? m.toRecord(parsed.data, files, save) : { ...parsed.data, ...storedNames(files) },
+    sent,
+    existing !== undefined,
+  );
   const kind = isHistoryKind(m.key) ? m.key : null;
   const rawBefore = kind && existing ? rawRow(kind, existing.id) : undefined;
   const written = existing ? m.update(existing.id, record) : m.create(record);

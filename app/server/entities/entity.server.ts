@@ -5,7 +5,7 @@
  * (admin/managers.server.ts), the import (import/columns.server.ts) and the models' visibility
  * checks take these, so none of them restates a field.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import type { UploadRule } from "../files/uploads.server";
 
 /** One CSV column of an imported entity: the template, the guide and the importer's checks. */
@@ -28,6 +28,10 @@ export interface EntityDescription<
 > {
   /** The input rule shared by the admin form, /api and the CSV import; its keys are the fields. */
   input: Input;
+  /** The field registry the input rule was built from, for an entity described field by field. */
+  fields?: FieldRegistry;
+  /** Its Drizzle table, whose column defaults are the fields' defaults. */
+  table?: object;
   /** The file fields and their kinds; each is also the column that holds the stored name. */
   uploads: Record<string, UploadRule>;
   /** The file fields a new row cannot go without, with the message when one is missing. */
@@ -70,44 +74,248 @@ export function publicStatusSql(entity: { publicStatus?: string }): string {
   return `'${status}'`;
 }
 
-/** What the admin form's input of one field is held to, read from the field's zod rule. */
+/** The input a field is drawn as. */
+export type FormKind = "text" | "textarea" | "number" | "select" | "checkbox";
+
+/**
+ * Where and how the admin form draws a field. `custom`: the page lays this one out by hand (a
+ * picker fed from the database, the specifications editor) but still takes its label, hint and
+ * constraints from the registry; any other field is drawn from here alone.
+ */
+export interface FormPlacement {
+  section: string;
+  kind: FormKind;
+  custom?: true;
+  placeholder?: string;
+  rows?: number;
+  /** A browser-only limit on what is typed, where the rule reads a number from text (a size). */
+  maxLength?: number;
+  /** For a number whose step is not read from the rule (a price takes paise). */
+  step?: string;
+  /** A select's choices (value and words); a boolean is a checkbox. */
+  options?: { value: string; label: string }[];
+  wide?: true;
+}
+
+/** One CSV column of a registry field. */
+export interface CsvPlacement {
+  /** The header, when it is not the field's name (the brand is named, not numbered). */
+  column?: string;
+  required?: boolean;
+  /** A required value the importer fills in when the cell is blank. */
+  generated?: boolean;
+  help: string;
+  example: string;
+  /** Taken by the import and listed in its guide, but left out of the template. */
+  notInTemplate?: true;
+}
+
+/**
+ * One field of an entity, described once: its rule (zod, whose messages and limits the form's
+ * browser constraints are read from), the words staff see (form, History, import guide) and where
+ * it appears. Everything else (the read projection, the form, History, the CSV columns and their
+ * writes, /api) is derived from the entity's list of these; its default is the column's default in
+ * db/schema.ts, so it lives with the column.
+ */
+export interface FieldDescription {
+  schema: z.ZodType;
+  /** The field's name for people: the form's label, History's column, the guide. */
+  label: string;
+  /** The hint under the form's input. */
+  help?: string;
+  /** Drawn in the admin form; absent: not a form field (set by the save or the import alone). */
+  form?: FormPlacement;
+  /** The CSV column; absent when the import does not take the field. */
+  csv?: CsvPlacement;
+  /** How History and exports show a value, when it is not shown as it is stored. */
+  format?: "boolean" | "money" | "percent" | "brand";
+  /** Not a column of the entity's table: written to its own table by the save (a product's fits). */
+  relation?: true;
+  /** Left out of /api answers (never so far: listed for the README check). */
+  api?: false;
+  /** Shown to visitors on the item's page, searched, lined up on the compare page. */
+  page?: true;
+  search?: true;
+  compare?: true;
+}
+
+export type FieldRegistry = Record<string, FieldDescription>;
+
+/** The registry's fields that are columns of the entity's own table, in registry order. */
+export function columnFields<F extends FieldRegistry>(fields: F): (keyof F & string)[] {
+  return Object.keys(fields).filter((k) => !fields[k].relation);
+}
+
+/** The entity's input rule: each field's zod rule under its name. */
+export function inputOf<F extends FieldRegistry>(fields: F) {
+  return z.object(
+    Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema])) as {
+      [K in keyof F]: F[K]["schema"];
+    },
+  );
+}
+
+/**
+ * A Drizzle read projection of the registry's columns, for the model to add the row's own columns
+ * that are no field (its id, file names, timestamps) and what it joins in. A field without a column
+ * in db/schema.ts has none to read: at runtime that throws here, at once, rather than read nothing.
+ */
+export function projectionOf<T extends object, F extends FieldRegistry>(table: T, fields: F) {
+  const columns = table as Record<string, unknown>;
+  return Object.fromEntries(
+    columnFields(fields).map((k) => {
+      if (!columns[k]) throw new Error(`The field ${k} has no column in db/schema.ts`);
+      return [k, columns[k]];
+    }),
+  ) as { [K in Extract<keyof F, keyof T>]: T[K] };
+}
+
+/** A Drizzle column's default value, if it has a plain one (not SQL). */
+function columnDefault(column: unknown): string | number | boolean | undefined {
+  const c = column as { hasDefault?: boolean; default?: unknown } | undefined;
+  const d = c?.hasDefault ? c.default : undefined;
+  return typeof d === "string" || typeof d === "number" || typeof d === "boolean" ? d : undefined;
+}
+
+/**
+ * Each field's default for a new row, read from the column defaults of db/schema.ts: the one place
+ * a default is written (the database applies it too).
+ */
+export function columnDefaultsOf(
+  table: object,
+  fields: FieldRegistry,
+): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const key of columnFields(fields)) {
+    const d = columnDefault((table as Record<string, unknown>)[key]);
+    if (d !== undefined) out[key] = d;
+  }
+  return out;
+}
+
+/** The same defaults as a new row's form shows them ("true", "0", "active"). */
+export function formDefaultsOf(table: object, fields: FieldRegistry): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(columnDefaultsOf(table, fields)).map(([k, v]) => [k, String(v)]),
+  );
+}
+
+/** The same defaults as SQL literals, for statements written out by hand (the CSV import's). */
+export function sqlDefaultsOf(table: object, fields: FieldRegistry): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, d] of Object.entries(columnDefaultsOf(table, fields))) {
+    out[key] =
+      typeof d === "boolean"
+        ? d
+          ? "1"
+          : "0"
+        : typeof d === "number"
+          ? String(d)
+          : `'${d.replace(/'/g, "''")}'`;
+  }
+  return out;
+}
+
+/** What the browser holds an input of one field to, read from the field's zod rule. */
 export interface FormConstraint {
   required: boolean;
   maxLength?: number;
+  min?: number;
+  max?: number;
+  step?: string;
 }
 
 interface ZodInternals {
   _zod: { def: { type: string; in?: unknown; out?: unknown; innerType?: unknown } };
   minLength?: number | null;
   maxLength?: number | null;
+  minValue?: number | null;
+  maxValue?: number | null;
+  isInt?: boolean;
 }
 
-/** The text rule inside a field's wrappers (preprocess, optional, default, transform), if any. */
-function textRule(
+/** The text or number rule inside a field's wrappers (preprocess, optional, default, transform). */
+function innerRule(
   schema: ZodInternals,
   wrapped: boolean,
 ): { rule?: ZodInternals; wrapped: boolean } {
   const def = schema._zod.def;
-  if (def.type === "string") return { rule: schema, wrapped };
+  if (def.type === "string" || def.type === "number") return { rule: schema, wrapped };
   for (const next of [def.innerType, def.out, def.in] as (ZodInternals | undefined)[]) {
-    const found = next && textRule(next, true);
+    const found = next && innerRule(next, true);
     if (found?.rule) return found;
   }
   return { wrapped: true };
 }
 
+const finite = (n: number | null | undefined) =>
+  typeof n === "number" && Number.isFinite(n) ? n : undefined;
+
 /**
- * Each field's form constraints from the schema: required when the bare text rule asks for at least
- * one character (an optional, defaulted or preprocessed field is not), and its maximum length. The
- * form's `required` and `maxLength` attributes come from here, never restated by hand.
+ * Each field's browser constraints from its zod rule, as conform's getZodConstraint reads them:
+ * required when the bare text rule asks for at least one character (an optional, defaulted or
+ * preprocessed field is not), the maximum length, a number's bounds and whole-number step. The
+ * form's `required`, `maxLength`, `min`, `max` and `step` come from here, never restated by hand.
  */
 export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConstraint> {
   return Object.fromEntries(
     Object.entries(schema.shape).map(([name, field]) => {
-      const { rule, wrapped } = textRule(field as unknown as ZodInternals, false);
-      const constraint: FormConstraint = { required: !wrapped && (rule?.minLength ?? 0) >= 1 };
+      const { rule, wrapped } = innerRule(field as unknown as ZodInternals, false);
+      const constraint: FormConstraint = {
+        required: !wrapped && rule?._zod.def.type === "string" && (rule.minLength ?? 0) >= 1,
+      };
       if (typeof rule?.maxLength === "number") constraint.maxLength = rule.maxLength;
+      const min = finite(rule?.minValue);
+      const max = finite(rule?.maxValue);
+      if (min !== undefined) constraint.min = min;
+      if (max !== undefined) constraint.max = max;
+      if (rule?.isInt) constraint.step = "1";
       return [name, constraint];
     }),
+  );
+}
+
+/** One input of a registry-drawn form: plain data for the page (it cannot import server code). */
+export type FormField = FormConstraint &
+  FormPlacement & {
+    name: string;
+    label: string;
+    hint?: string;
+  };
+
+/** The form's inputs, in registry order, with their words, placement and constraints. */
+export function formFieldsOf(fields: FieldRegistry): FormField[] {
+  const constraints = formConstraintsOf(inputOf(fields));
+  return Object.entries(fields).flatMap(([name, f]) =>
+    f.form
+      ? [
+          {
+            ...f.form,
+            ...constraints[name],
+            ...(f.form.step ? { step: f.form.step } : {}),
+            ...(f.form.options ? { options: [...f.form.options] } : {}),
+            name,
+            label: f.label,
+            ...(f.help ? { hint: f.help } : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The import columns of a registry, in registry order (those left out of the template apart). */
+export function importColumnsOf(fields: FieldRegistry, inTemplate: boolean): ImportColumn[] {
+  return Object.entries(fields).flatMap(([key, f]) =>
+    f.csv && !f.csv.notInTemplate === inTemplate
+      ? [
+          {
+            key: f.csv.column ?? key,
+            required: f.csv.required ?? false,
+            ...(f.csv.generated ? { generated: true } : {}),
+            help: f.csv.help,
+            example: f.csv.example,
+          },
+        ]
+      : [],
   );
 }

@@ -19,7 +19,7 @@ import type { z } from "zod";
 import { IMPORT_TEXT, type ImportResult } from "~/lib/import-messages";
 import { previousSlug, slugify } from "~/lib/slugify";
 import { writeTransaction } from "../db.server";
-import { PRODUCT_OPTIONAL_IMPORT_FIELDS } from "../entities/product.server";
+import { PRODUCT_IMPORT_FIELDS } from "../entities/product.server";
 import {
   ERROR_CSV_COLUMNS,
   IMPORT_DEFINITIONS,
@@ -571,17 +571,16 @@ function* planProducts(prepared: PreparedImport) {
       continue;
     }
     const d = data as Record<string, unknown>;
-    // The optional columns come from the product's description; the brand is named, then looked up.
-    const optional: Record<string, unknown> = {};
-    for (const { key, column } of PRODUCT_OPTIONAL_IMPORT_FIELDS)
-      if (key !== "brand_id") optional[key] = given(input, column, d[key]);
+    // Each column the registry gives the import: a required one as read, another only when its
+    // cell was not blank; the brand is named in the file, then looked up.
+    const fields: Record<string, unknown> = {};
+    for (const { key, column, required } of PRODUCT_IMPORT_FIELDS)
+      fields[key] = required ? d[key] : given(input, column, d[key]);
     rows.push({
-      ...optional,
+      ...fields,
       name: data.name,
       slug: data.slug,
       category,
-      short_description: data.short_description,
-      description: data.description,
       image: given(input, "image", data.image),
       brand_id: brand ?? null,
       ...(fits ? { fits } : {}),

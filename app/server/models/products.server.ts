@@ -7,9 +7,10 @@ import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
 import { writeImportFits, type ImportFits } from "./fits.server";
 import { putInTrash, readRawRow } from "./trash.server";
-import { isPublicRow } from "../entities/entity.server";
+import { isPublicRow, projectionOf, sqlDefaultsOf } from "../entities/entity.server";
 import {
-  PRODUCT_OPTIONAL_IMPORT_FIELDS,
+  PRODUCT_FIELDS,
+  PRODUCT_IMPORT_FIELDS,
   productEntity,
   type ProductFormInput,
 } from "../entities/product.server";
@@ -17,50 +18,20 @@ import {
 /** The status a product needs before visitors see it. */
 const PUBLIC = productEntity.publicStatus;
 
-/** A product as pages and /api see it: the row plus its category's and brand's display names. */
+/**
+ * A product as pages and /api see it: the registry's columns (entities/product-fields.server.ts),
+ * the row's own columns that are no field (id, files, timestamps), and the names this model joins in.
+ */
 const productColumns = {
   id: products.id,
-  name: products.name,
-  slug: products.slug,
-  category: products.category,
-  category_display_name: categories.display_name,
-  brand_id: products.brand_id,
-  brand: brands.display_name,
-  short_description: products.short_description,
-  description: products.description,
-  model: products.model,
-  specifications: products.specifications,
-  features: products.features,
-  meta_title: products.meta_title,
-  meta_description: products.meta_description,
-  meta_keywords: products.meta_keywords,
-  status: products.status,
-  featured: products.featured,
-  in_stock: products.in_stock,
+  ...projectionOf(products, PRODUCT_FIELDS),
   image: products.image,
   pdf: products.pdf,
   gallery: products.gallery,
-  price: products.price,
-  rating: products.rating,
-  reviews: products.reviews,
-  hsn_code: products.hsn_code,
-  gst_rate: products.gst_rate,
-  price_on_request: products.price_on_request,
-  warranty: products.warranty,
-  lead_time_days: products.lead_time_days,
-  // The facts that decide whether a supply fits a printer.
-  width_mm: products.width_mm,
-  height_mm: products.height_mm,
-  length_m: products.length_m,
-  core_mm: products.core_mm,
-  outer_diameter_mm: products.outer_diameter_mm,
-  ink_side: products.ink_side,
-  ribbon_type: products.ribbon_type,
-  label_material: products.label_material,
-  print_method: products.print_method,
-  dpi: products.dpi,
   created_at: products.created_at,
   updated_at: products.updated_at,
+  category_display_name: categories.display_name,
+  brand: brands.display_name,
 };
 
 function selectProducts() {
@@ -270,32 +241,24 @@ export function deleteProducts(ids: number[]) {
 // ---------------------------------------------------------------------------------------------
 // Bulk import (app/server/import/import.server.ts)
 
-/** The columns a CSV import may leave blank (a blank cell keeps the stored value), and the image. */
-const OPTIONAL_IMPORT_FIELDS = [
-  ...PRODUCT_OPTIONAL_IMPORT_FIELDS.map(({ key, insertDefault }) => ({ key, insertDefault })),
-  { key: "image" as const, insertDefault: undefined },
-];
-const OPTIONAL_IMPORT_COLUMNS = OPTIONAL_IMPORT_FIELDS.map((f) => f.key);
-type OptionalImportColumn = (typeof OPTIONAL_IMPORT_COLUMNS)[number];
-const REQUIRED_IMPORT_COLUMNS = [
-  "name",
-  "slug",
-  "category",
-  "short_description",
-  "description",
-] as const;
+/**
+ * The import's columns, from the registry: the required ones are always written; the others, and
+ * the image reference, only when their cell was not blank (else an update keeps the stored value
+ * and an insert takes the column's default).
+ */
+const REQUIRED = PRODUCT_IMPORT_FIELDS.filter((f) => f.required).map((f) => f.key);
+const OPTIONAL = [...PRODUCT_IMPORT_FIELDS.filter((f) => !f.required).map((f) => f.key), "image"];
+const INSERT_DEFAULTS = sqlDefaultsOf(products, PRODUCT_FIELDS);
 
 /**
- * One product row of a CSV import. An optional field that is null or absent was left blank in the
- * file: an update keeps the stored value, an insert takes the column's default.
+ * One product row of a CSV import, by column. An optional field that is null or absent was left
+ * blank in the file: an update keeps the stored value, an insert takes the column's default.
  */
-export type ProductImportRow = Pick<ProductFormInput, (typeof REQUIRED_IMPORT_COLUMNS)[number]> & {
-  [K in OptionalImportColumn]?:
-    (K extends keyof ProductFormInput ? ProductFormInput[K] : string) | null;
-} & {
-  /** The row's printers or supplies, when its cell was not blank (models/fits.server.ts). */
-  fits?: ImportFits;
-};
+export type ProductImportRow = Pick<ProductFormInput, "name" | "slug" | "category"> &
+  Partial<Record<string, unknown>> & {
+    /** The row's printers or supplies, when its cell was not blank (models/fits.server.ts). */
+    fits?: ImportFits;
+  };
 
 // Raw prepared statements: an import writes tens of thousands of rows, and building a Drizzle query
 // per row costs more than the write itself. Prepared once per connection, reused for every row.
@@ -304,16 +267,16 @@ let importStatements: { find: Statement; update: Statement; insert: Statement } 
 
 function productImportStatements() {
   if (importStatements) return importStatements;
-  const required = REQUIRED_IMPORT_COLUMNS.filter((c) => c !== "slug");
+  const required = REQUIRED.filter((c) => c !== "slug");
   const set = [
     ...required.map((c) => `${c} = @${c}`),
-    ...OPTIONAL_IMPORT_COLUMNS.map((c) => `${c} = coalesce(@${c}, ${c})`),
+    ...OPTIONAL.map((c) => `${c} = coalesce(@${c}, ${c})`),
   ].join(", ");
   // A row that would change nothing is not written: re-importing a whole catalogue with a few
   // changes re-indexes (search triggers) and re-dates only the products that changed.
   const changed = [
     ...required.map((c) => `${c} IS NOT @${c}`),
-    ...OPTIONAL_IMPORT_COLUMNS.map((c) => `coalesce(@${c}, ${c}) IS NOT ${c}`),
+    ...OPTIONAL.map((c) => `coalesce(@${c}, ${c}) IS NOT ${c}`),
   ].join(" OR ");
   importStatements = {
     find: db.sqlite.prepare("SELECT id FROM products WHERE slug = ?"),
@@ -322,11 +285,11 @@ function productImportStatements() {
        WHERE id = @id AND (${changed})`,
     ),
     insert: db.sqlite.prepare(
-      `INSERT INTO products (${[...REQUIRED_IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS].join(", ")})
+      `INSERT INTO products (${[...REQUIRED, ...OPTIONAL].join(", ")})
        VALUES (${[
-         ...REQUIRED_IMPORT_COLUMNS.map((c) => `@${c}`),
-         ...OPTIONAL_IMPORT_FIELDS.map(({ key, insertDefault }) =>
-           insertDefault ? `coalesce(@${key}, ${insertDefault})` : `@${key}`,
+         ...REQUIRED.map((c) => `@${c}`),
+         ...OPTIONAL.map((c) =>
+           INSERT_DEFAULTS[c] ? `coalesce(@${c}, ${INSERT_DEFAULTS[c]})` : `@${c}`,
          ),
        ].join(", ")})`,
     ),
@@ -354,8 +317,8 @@ export function upsertProductsBySlug(
     rows.forEach((row, i) => {
       onRow?.(i);
       const params: Record<string, unknown> = {};
-      for (const c of REQUIRED_IMPORT_COLUMNS) params[c] = row[c];
-      for (const c of OPTIONAL_IMPORT_COLUMNS) params[c] = param(row[c]);
+      for (const c of REQUIRED) params[c] = row[c];
+      for (const c of OPTIONAL) params[c] = param(row[c]);
       const existing = find.get(row.slug) as { id: number } | undefined;
       if (existing) {
         update.run({ ...params, id: existing.id });

@@ -81,6 +81,23 @@ export function parseAmount(text: string, { currency = false } = {}): number {
   return negative ? -n : n;
 }
 
+/** A number's rule with its bounds as plain checks (not refinements): the form reads them back. */
+function boundedNumber(
+  label: string,
+  opts: { min?: number; max?: number; int?: boolean },
+): z.ZodNumber {
+  let rule = z.number({
+    error: (issue) =>
+      typeof issue.input === "string"
+        ? `${label} must be a number such as 12500 or 12,500.50: a comma may only group thousands or lakhs, and decimals take a point ("${issue.input.trim().slice(0, 20)}" is not clear)`
+        : `${label} must be a number`,
+  });
+  if (opts.int) rule = rule.int(`${label} must be a whole number`);
+  if (opts.min !== undefined) rule = rule.min(opts.min, `${label} must be at least ${opts.min}`);
+  if (opts.max !== undefined) rule = rule.max(opts.max, `${label} must be at most ${opts.max}`);
+  return rule;
+}
+
 /** An optional number; blank becomes null. `currency`: a price, where ₹ or Rs. may come first. */
 export const optionalNumber = (
   label: string,
@@ -95,23 +112,7 @@ export const optionalNumber = (
       const digitsOnly = /^[-\d.,\s]+$/.test(b.replace(CURRENCY, ""));
       return Number.isNaN(n) && b.includes(",") && digitsOnly ? b : n;
     },
-    z
-      .number({
-        error: (issue) =>
-          typeof issue.input === "string"
-            ? `${label} must be a number such as 12500 or 12,500.50: a comma may only group thousands or lakhs, and decimals take a point ("${issue.input.trim().slice(0, 20)}" is not clear)`
-            : `${label} must be a number`,
-      })
-      .refine((n) => Number.isFinite(n), `${label} must be a number`)
-      .refine((n) => !opts.int || Number.isInteger(n), `${label} must be a whole number`)
-      .refine(
-        (n) => opts.min === undefined || n >= opts.min,
-        `${label} must be at least ${opts.min}`,
-      )
-      .refine(
-        (n) => opts.max === undefined || n <= opts.max,
-        `${label} must be at most ${opts.max}`,
-      )
+    boundedNumber(label, opts)
       .optional()
       .transform((v) => v ?? null),
   );
