@@ -333,7 +333,7 @@ export interface DescribedInput {
   name: string;
   label: string;
   hint?: string;
-  kind: "text" | "textarea" | "number" | "select" | "checkbox";
+  kind: "text" | "url" | "textarea" | "number" | "select" | "checkbox";
   required?: boolean;
   maxLength?: number;
   min?: number;
@@ -387,6 +387,18 @@ export function DescribedField({
       return (
         <TextField
           {...common}
+          maxLength={input.maxLength}
+          placeholder={input.placeholder}
+          wide={input.wide}
+          defaultValue={value}
+        />
+      );
+    case "url":
+      return (
+        <TextField
+          {...common}
+          type="url"
+          inputMode="url"
           maxLength={input.maxLength}
           placeholder={input.placeholder}
           wide={input.wide}

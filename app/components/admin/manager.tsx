@@ -17,7 +17,13 @@ import { previewSlug } from "~/lib/slug";
 import { Pagination } from "~/components/pagination";
 import { ButtonLink, PageHeader } from "./admin-shell";
 import { DataTable, RowActions, type Column } from "./data-table";
-import { FormActions, FormError, TextField } from "./form-field";
+import {
+  DescribedField,
+  FormActions,
+  FormError,
+  TextField,
+  type DescribedInput,
+} from "./form-field";
 
 export function ManagerList<T extends { id: number }>({
   tab,
@@ -115,8 +121,10 @@ export interface ManagerFormData {
     version: string;
   } | null;
   uploads: Record<string, { accept: string; hint: string }>;
-  /** Each text field's required and maxLength, from the entity's schema. */
-  fields?: Record<string, { required: boolean; maxLength?: number }>;
+  /** Each field's words, input and browser constraints, from the entity's field registry. */
+  fields?: Record<string, Partial<DescribedInput> & { section?: string; custom?: true }>;
+  /** A new row's values: the columns' defaults. */
+  defaults?: Values;
 }
 
 /** What a manager's form action returns on a validation error. */
@@ -155,25 +163,48 @@ export function StaleNotice() {
 }
 
 /**
- * The values to show (what was last submitted, else the row's, else empty) and the field errors;
- * `field(name)` gives the name, defaultValue, error, required and maxLength props of a form-field
- * component (the last two from the schema, so no form restates them).
+ * The values to show (what was last submitted, else the row's, else a new row's defaults) and the
+ * field errors. `field(name)` gives a form-field component its label, hint, name, defaultValue,
+ * error and browser constraints, all from the entity's field registry (no form restates them);
+ * `input(name)` draws a field as the registry describes it, `inputs(section)` every field of a
+ * section that the page does not lay out itself.
  */
 export function useManagerForm(loaderData: ManagerFormData, actionData?: ManagerFormErrors) {
-  const values: Values = actionData?.values ?? loaderData.item?.values ?? {};
+  const values: Values = actionData?.values ?? loaderData.item?.values ?? loaderData.defaults ?? {};
   const errors: Values = actionData?.fieldErrors ?? {};
-  const value = (name: string, fallback = "") => values[name] || fallback;
+  const value = (name: string) => values[name] ?? "";
+  const described = (name: string): DescribedInput => ({
+    kind: "text",
+    label: name,
+    ...loaderData.fields?.[name],
+    name,
+  });
+  const input = (name: string) => (
+    <DescribedField key={name} input={described(name)} value={values[name]} errors={errors} />
+  );
   return {
     editing: loaderData.item !== null,
     values,
     errors,
     value,
-    field: (name: string, fallback = "") => ({
-      ...loaderData.fields?.[name],
-      name,
-      defaultValue: value(name, fallback),
-      error: errors[name],
-    }),
+    field: (name: string) => {
+      const f = described(name);
+      return {
+        label: f.label,
+        hint: f.hint,
+        required: f.required,
+        maxLength: f.maxLength,
+        placeholder: f.placeholder,
+        name,
+        defaultValue: value(name),
+        error: errors[name],
+      };
+    },
+    input,
+    inputs: (section: string) =>
+      Object.entries(loaderData.fields ?? {})
+        .filter(([, f]) => f.section === section && !f.custom)
+        .map(([name]) => input(name)),
     /** The props of a file field: accept, hint and the file stored now. */
     file: (name: string) => ({
       name,
@@ -194,20 +225,17 @@ export function SlugFields({
   form,
   source,
   target,
-  hint,
 }: {
   form: ReturnType<typeof useManagerForm>;
-  source: { name: string; label: string };
-  target: { name: string; label: string };
-  hint: string;
+  source: string;
+  target: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
-  const touched = useRef(form.value(target.name) !== "");
+  const touched = useRef(form.value(target) !== "");
   return (
     <>
       <TextField
-        label={source.label}
-        {...form.field(source.name)}
+        {...form.field(source)}
         onChange={(e) => {
           previewSlug(e.target.value, (slug) => {
             if (!touched.current && ref.current) ref.current.value = slug;
@@ -216,9 +244,7 @@ export function SlugFields({
       />
       <TextField
         ref={ref}
-        label={target.label}
-        hint={hint}
-        {...form.field(target.name)}
+        {...form.field(target)}
         onChange={(e) => {
           touched.current = e.target.value !== "";
         }}

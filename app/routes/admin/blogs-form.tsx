@@ -1,11 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  FileField,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/admin/form-field";
+import { FileField, FormSection, TextAreaField } from "~/components/admin/form-field";
 import {
   ManagerForm,
   managerFormMeta,
@@ -35,37 +29,18 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
       multipart
     >
       <FormSection title="Post">
-        <SlugFields
-          form={form}
-          source={{ name: "title", label: "Title" }}
-          target={{ name: "slug", label: "Slug" }}
-          hint="Lowercase letters, digits and hyphens; filled in from the title."
-        />
-        <TextAreaField label="Excerpt" rows={2} {...form.field("excerpt")} />
+        <SlugFields form={form} source="title" target="slug" />
+        {form.input("excerpt")}
         <TextAreaField
-          label="Content"
           rows={14}
-          hint="HTML (with p, div, br or heading tags) or plain text: a blank line starts a new paragraph."
           {...form.field("content")}
           onChange={(e) => setContent(e.target.value)}
         />
         <ContentPreview content={content} />
-        <TextField label="Category" {...form.field("category")} />
-        <TextField label="Author" hint="Empty: the company." {...form.field("author")} />
-        <SelectField
-          label="Status"
-          options={[
-            { value: "draft", label: "Draft" },
-            { value: "published", label: "Published" },
-          ]}
-          {...form.field("status", "draft")}
-        />
+        {form.inputs("Post")}
         <FileField label="Featured Image" preview="image" {...form.file("featured_image")} />
       </FormSection>
-      <FormSection title="SEO Information">
-        <TextField label="Meta Title" wide {...form.field("meta_title")} />
-        <TextAreaField label="Meta Description" rows={2} {...form.field("meta_description")} />
-      </FormSection>
+      <FormSection title="SEO Information">{form.inputs("SEO Information")}</FormSection>
     </ManagerForm>
   );
 }

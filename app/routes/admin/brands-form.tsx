@@ -1,4 +1,4 @@
-import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
+import { FileField, FormSection } from "~/components/admin/form-field";
 import { ManagerForm, managerFormMeta, useManagerForm } from "~/components/admin/manager";
 import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { brandManager } from "~/server/admin/managers.server";
@@ -14,18 +14,7 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
   return (
     <ManagerForm tab="brands" item={loaderData.item} error={actionData?.error} multipart>
       <FormSection title="Brand">
-        <TextField label="Name" {...form.field("name")} />
-        <TextField label="Display Name" {...form.field("display_name")} />
-        <TextField
-          label="Website"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          hint="A full address starting with http:// or https://"
-          wide
-          {...form.field("website")}
-        />
-        <TextAreaField label="Description" rows={4} {...form.field("description")} />
+        {form.inputs("Brand")}
         <FileField label="Logo" preview="image" {...form.file("logo")} />
       </FormSection>
     </ManagerForm>

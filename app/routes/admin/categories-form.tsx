@@ -1,4 +1,4 @@
-import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
+import { FileField, FormSection } from "~/components/admin/form-field";
 import {
   ManagerForm,
   managerFormMeta,
@@ -19,14 +19,8 @@ export default function CategoryForm({ loaderData, actionData }: Route.Component
   return (
     <ManagerForm tab="categories" item={loaderData.item} error={actionData?.error} multipart>
       <FormSection title="Category">
-        <SlugFields
-          form={form}
-          source={{ name: "display_name", label: "Display Name" }}
-          target={{ name: "name", label: "Name" }}
-          hint="The URL form: lowercase letters, digits and hyphens; filled in from the display name."
-        />
-        <TextAreaField label="Description" rows={4} {...form.field("description")} />
-        <TextField label="Icon" hint="An icon name or emoji." {...form.field("icon")} />
+        <SlugFields form={form} source="display_name" target="name" />
+        {form.inputs("Category")}
         <FileField label="Image" preview="image" {...form.file("image")} />
       </FormSection>
     </ManagerForm>

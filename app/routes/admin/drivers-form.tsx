@@ -1,4 +1,4 @@
-import { FileField, FormSection, TextAreaField, TextField } from "~/components/admin/form-field";
+import { FileField, FormSection } from "~/components/admin/form-field";
 import { ManagerForm, managerFormMeta, useManagerForm } from "~/components/admin/manager";
 import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import { driverManager } from "~/server/admin/managers.server";
@@ -14,9 +14,7 @@ export default function DriverForm({ loaderData, actionData }: Route.ComponentPr
   return (
     <ManagerForm tab="drivers" item={loaderData.item} error={actionData?.error} multipart>
       <FormSection title="Driver">
-        <TextField label="Name" {...form.field("name")} />
-        <TextField label="Version" {...form.field("version")} />
-        <TextAreaField label="Description" rows={4} {...form.field("description")} />
+        {form.inputs("Driver")}
         <FileField label="Driver File" required={!form.editing} {...form.file("file")} />
       </FormSection>
     </ManagerForm>

@@ -1,4 +1,4 @@
-import { FormSection, SelectField, TextAreaField, TextField } from "~/components/admin/form-field";
+import { FormSection } from "~/components/admin/form-field";
 import {
   ManagerForm,
   managerFormMeta,
@@ -24,38 +24,8 @@ export default function JobForm({ loaderData, actionData }: Route.ComponentProps
       description="New postings are active (shown on /careers) unless you choose otherwise."
     >
       <FormSection title="Job Posting">
-        <SlugFields
-          form={form}
-          source={{ name: "title", label: "Title" }}
-          target={{ name: "slug", label: "Slug" }}
-          hint="Lowercase letters, digits and hyphens; filled in from the title."
-        />
-        <TextAreaField
-          label="Skills"
-          rows={2}
-          hint="Separated by commas."
-          {...form.field("skills")}
-        />
-        <TextAreaField
-          label="Responsibilities"
-          rows={6}
-          hint="One per line."
-          {...form.field("responsibilities")}
-        />
-        <SelectField
-          label="Status"
-          options={[
-            { value: "active", label: "Active" },
-            { value: "inactive", label: "Inactive" },
-          ]}
-          {...form.field("status", "active")}
-        />
-        <TextField
-          label="Experience Level"
-          placeholder="e.g. 2-4 years"
-          {...form.field("experience_level")}
-        />
-        <TextField label="Location" {...form.field("location")} />
+        <SlugFields form={form} source="title" target="slug" />
+        {form.inputs("Job Posting")}
       </FormSection>
     </ManagerForm>
   );

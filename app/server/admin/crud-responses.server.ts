@@ -16,7 +16,13 @@ import { etagOf, rowVersion, STALE_EDIT, VERSION_FIELD } from "./edit-version.se
 import { redirectWithFlash } from "../http/flash.server";
 import { jsonError, notFound, parseId } from "../http/responses.server";
 import { ACCEPT, type UploadRule } from "../files/uploads.server";
-import { formConstraintsOf, type FormConstraint } from "../entities/entity.server";
+import {
+  formConstraintsOf,
+  formFieldsOf,
+  type FieldRegistry,
+  type FormConstraint,
+  type FormField,
+} from "../entities/entity.server";
 import {
   apiActor,
   deleteEntity,
@@ -72,8 +78,9 @@ function uploadHints(uploads: { [field: string]: UploadRule }) {
 }
 
 /**
- * The form page's data: the row being edited (null when adding), the file inputs' rules and each
- * text input's constraints (required, maximum length) read from the entity's schema.
+ * The form page's data: the row being edited (null when adding) or a new row's defaults, the file
+ * inputs' rules and each field's words, input and browser constraints from the entity's registry
+ * (or, for a schema without one, the constraints read from the schema).
  */
 export async function managerFormLoader<Row extends { id: number }>(
   m: AnyEditable<Row>,
@@ -81,17 +88,24 @@ export async function managerFormLoader<Row extends { id: number }>(
 ): Promise<{
   item: FormItem | null;
   uploads: ReturnType<typeof uploadHints>;
-  fields: Record<string, FormConstraint>;
+  fields: Record<string, FormConstraint & Partial<FormField>>;
+  defaults: Values;
 }> {
   await requireAdmin(request);
   const uploads = uploadHints(m.uploads);
-  const fields = formConstraintsOf(m.schema as unknown as z.ZodObject);
-  if (params.id === undefined) return { item: null, uploads, fields };
+  const fields: Record<string, FormConstraint & Partial<FormField>> = m.fields
+    ? Object.fromEntries(formFieldsOf(m.fields as FieldRegistry).map((f) => [f.name, f]))
+    : formConstraintsOf(m.schema as unknown as z.ZodObject);
+  const defaults = Object.fromEntries(
+    Object.entries(m.defaults ?? {}).map(([k, v]) => [k, String(v)]),
+  );
+  if (params.id === undefined) return { item: null, uploads, fields, defaults };
   const row = rowOr404(m, params.id);
   const record = row as unknown as { [column: string]: string | null };
   return {
     uploads,
     fields,
+    defaults,
     item: {
       id: row.id,
       label: m.label(row),

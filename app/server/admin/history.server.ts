@@ -40,7 +40,6 @@ const parse = (json: string | null) =>
  * entity not yet described field by field. A field's own words and format come from its registry.
  */
 const COLUMN_LABELS: Record<string, string> = {
-  display_name: "Display name",
   featured_image: "Featured image",
   pdf: "Datasheet (PDF)",
   file_name: "File name",

@@ -1,31 +1,93 @@
 /**
- * The blog post, described once: its input rule (admin form and /api), its file field (the featured
- * image), who may read it (published posts) and its page. The manager and the model take these.
+ * The blog post, described field by field (its rule, words and form input), with its file field
+ * (the featured image), who may read it (published posts) and its page. The manager and the model
+ * take these.
  */
 import { z } from "zod";
-import type { Blog } from "../db/schema";
+import { blogs, type Blog } from "../db/schema";
 import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
-import { describeEntity } from "./entity.server";
+import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
 
-export const blogInput = z.object({
-  title: requiredText("Title"),
-  slug: slugField(),
-  content: requiredText("Content", 200000),
-  excerpt: optionalText("Excerpt", 1000),
-  category: optionalText("Category", 100),
-  author: optionalText("Author", 100),
-  status: z
-    .enum(["draft", "published"], { error: "Status must be draft or published" })
-    .default("draft"),
-  meta_title: optionalText("Meta title", 200),
-  meta_description: optionalText("Meta description", 500),
-});
+const POST = "Post";
+const SEO = "SEO Information";
 
-export type BlogFormInput = z.infer<typeof blogInput>;
+export const BLOG_FIELDS = {
+  title: {
+    schema: requiredText("Title"),
+    label: "Title",
+    form: { section: POST, kind: "text", custom: true },
+    page: true,
+    search: true,
+  },
+  slug: {
+    schema: slugField(),
+    label: "Slug",
+    help: "Lowercase letters, digits and hyphens; filled in from the title.",
+    form: { section: POST, kind: "text", custom: true },
+  },
+  excerpt: {
+    schema: optionalText("Excerpt", 1000),
+    label: "Excerpt",
+    form: { section: POST, kind: "textarea", rows: 2, custom: true },
+    page: true,
+  },
+  content: {
+    schema: requiredText("Content", 200000),
+    label: "Content",
+    help: "HTML (with p, div, br or heading tags) or plain text: a blank line starts a new paragraph.",
+    form: { section: POST, kind: "textarea", custom: true },
+    page: true,
+    search: true,
+  },
+  category: {
+    schema: optionalText("Category", 100),
+    label: "Category",
+    form: { section: POST, kind: "text" },
+    page: true,
+  },
+  author: {
+    schema: optionalText("Author", 100),
+    label: "Author",
+    help: "Empty: the company.",
+    form: { section: POST, kind: "text" },
+    page: true,
+  },
+  // Absent is allowed: a new post starts from the column's default (a draft).
+  status: {
+    schema: z
+      .enum(["draft", "published"], { error: "Status must be draft or published" })
+      .optional(),
+    label: "Status",
+    form: {
+      section: POST,
+      kind: "select",
+      options: [
+        { value: "draft", label: "Draft" },
+        { value: "published", label: "Published" },
+      ],
+    },
+  },
+  meta_title: {
+    schema: optionalText("Meta title", 200),
+    label: "Meta Title",
+    form: { section: SEO, kind: "text", wide: true },
+  },
+  meta_description: {
+    schema: optionalText("Meta description", 500),
+    label: "Meta Description",
+    form: { section: SEO, kind: "textarea", rows: 2 },
+  },
+} satisfies Record<string, FieldDescription>;
+
+export const blogInput = inputOf(BLOG_FIELDS);
+
+export type BlogFormInput = typeof blogInput._output;
 
 export const blogEntity = describeEntity({
   input: blogInput,
+  fields: BLOG_FIELDS,
+  table: blogs,
   uploads: { featured_image: IMAGE_UPLOAD },
   // Drafts are the staff's: visitors and public /api answers see published posts only.
   publicStatus: "published" satisfies Blog["status"],

@@ -1,46 +1,62 @@
 /**
- * The brand, described once: its input rule (admin form, /api, CSV import), its file field (the
- * logo) and its CSV columns (template, guide and the importer's checks). Every brand is public. Its
- * model calls are in admin/managers.server.ts.
+ * The brand, described field by field (its rule, words, form input and CSV column), with its file
+ * field (the logo). Every brand is public. Its model calls are in admin/managers.server.ts.
  */
-import { z } from "zod";
+import { brands } from "../db/schema";
 import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, optionalUrl, requiredText } from "../validation/fields.server";
-import { describeEntity, type ImportColumn } from "./entity.server";
+import { describeEntity, importColumnsOf, inputOf, type FieldDescription } from "./entity.server";
 
-export const brandInput = z.object({
-  name: requiredText("Name", 100),
-  display_name: requiredText("Display name", 100),
-  description: optionalText("Description", 2000),
-  website: optionalUrl("Website"),
-});
+const SECTION = "Brand";
 
-export type BrandFormInput = z.infer<typeof brandInput>;
+export const BRAND_FIELDS = {
+  name: {
+    schema: requiredText("Name", 100),
+    label: "Name",
+    form: { section: SECTION, kind: "text" },
+    csv: {
+      required: true,
+      help: "Brand name. A name that exists updates that brand",
+      example: "zebra",
+    },
+  },
+  display_name: {
+    schema: requiredText("Display name", 100),
+    label: "Display Name",
+    form: { section: SECTION, kind: "text" },
+    csv: { required: true, help: "Name shown on the site", example: "Zebra" },
+    page: true,
+    search: true,
+  },
+  website: {
+    schema: optionalUrl("Website"),
+    label: "Website",
+    help: "A full address starting with http:// or https://",
+    form: { section: SECTION, kind: "url", placeholder: "https://", wide: true },
+    csv: {
+      help: "URL starting with http:// or https://",
+      example: "https://www.zebra.com",
+    },
+  },
+  description: {
+    schema: optionalText("Description", 2000),
+    label: "Description",
+    form: { section: SECTION, kind: "textarea", rows: 4 },
+    csv: { help: "Description", example: "Barcode printers and scanners." },
+    page: true,
+  },
+} satisfies Record<string, FieldDescription>;
 
-export const BRAND_IMPORT_COLUMNS: ImportColumn[] = [
-  {
-    key: "name",
-    required: true,
-    help: "Brand name. A name that exists updates that brand",
-    example: "zebra",
-  },
-  { key: "display_name", required: true, help: "Name shown on the site", example: "Zebra" },
-  {
-    key: "description",
-    required: false,
-    help: "Description",
-    example: "Barcode printers and scanners.",
-  },
-  {
-    key: "website",
-    required: false,
-    help: "URL starting with http:// or https://",
-    example: "https://www.zebra.com",
-  },
-];
+export const brandInput = inputOf(BRAND_FIELDS);
+
+export type BrandFormInput = typeof brandInput._output;
+
+export const BRAND_IMPORT_COLUMNS = importColumnsOf(BRAND_FIELDS, true);
 
 export const brandEntity = describeEntity({
   input: brandInput,
+  fields: BRAND_FIELDS,
+  table: brands,
   uploads: { logo: IMAGE_UPLOAD },
   importColumns: BRAND_IMPORT_COLUMNS,
 });

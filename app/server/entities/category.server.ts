@@ -1,48 +1,62 @@
 /**
- * The category, described once: its input rule (admin form, /api, CSV import), its file field (the
- * image), its CSV columns (template, guide and the importer's checks) and its page. Every category
- * is public. Its model calls are in admin/managers.server.ts.
+ * The category, described field by field (its rule, words, form input and CSV column), with its
+ * file field (the image) and its page. Every category is public. Its model calls are in
+ * admin/managers.server.ts.
  */
-import { z } from "zod";
 import { categoryHref } from "~/lib/categories";
-import type { Category } from "../db/schema";
+import { categories, type Category } from "../db/schema";
 import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
-import { describeEntity, type ImportColumn } from "./entity.server";
+import { describeEntity, importColumnsOf, inputOf, type FieldDescription } from "./entity.server";
 
-export const categoryInput = z.object({
+const SECTION = "Category";
+
+export const CATEGORY_FIELDS = {
   // The name is the category's URL form (lowercase, no spaces): products point at it.
-  name: slugField("Name"),
-  display_name: requiredText("Display name", 100),
-  description: optionalText("Description", 2000),
-  icon: optionalText("Icon", 100),
-});
+  name: {
+    schema: slugField("Name"),
+    label: "Name",
+    help: "The URL form: lowercase letters, digits and hyphens; filled in from the display name.",
+    form: { section: SECTION, kind: "text", custom: true },
+    csv: {
+      required: true,
+      help: "URL name: lowercase letters, digits and hyphens. A name that exists updates that category",
+      example: "thermal-printers",
+    },
+  },
+  display_name: {
+    schema: requiredText("Display name", 100),
+    label: "Display Name",
+    form: { section: SECTION, kind: "text", custom: true },
+    csv: { required: true, help: "Name shown on the site", example: "Thermal Printers" },
+    page: true,
+    search: true,
+  },
+  description: {
+    schema: optionalText("Description", 2000),
+    label: "Description",
+    form: { section: SECTION, kind: "textarea", rows: 4 },
+    csv: { help: "Description", example: "Direct thermal and thermal transfer printers." },
+    page: true,
+  },
+  icon: {
+    schema: optionalText("Icon", 100),
+    label: "Icon",
+    help: "An icon name or emoji.",
+    form: { section: SECTION, kind: "text" },
+  },
+} satisfies Record<string, FieldDescription>;
 
-export type CategoryFormInput = z.infer<typeof categoryInput>;
+export const categoryInput = inputOf(CATEGORY_FIELDS);
 
-export const CATEGORY_IMPORT_COLUMNS: ImportColumn[] = [
-  {
-    key: "name",
-    required: true,
-    help: "URL name: lowercase letters, digits and hyphens. A name that exists updates that category",
-    example: "thermal-printers",
-  },
-  {
-    key: "display_name",
-    required: true,
-    help: "Name shown on the site",
-    example: "Thermal Printers",
-  },
-  {
-    key: "description",
-    required: false,
-    help: "Description",
-    example: "Direct thermal and thermal transfer printers.",
-  },
-];
+export type CategoryFormInput = typeof categoryInput._output;
+
+export const CATEGORY_IMPORT_COLUMNS = importColumnsOf(CATEGORY_FIELDS, true);
 
 export const categoryEntity = describeEntity({
   input: categoryInput,
+  fields: CATEGORY_FIELDS,
+  table: categories,
   uploads: { image: IMAGE_UPLOAD },
   importColumns: CATEGORY_IMPORT_COLUMNS,
   // The page is named by the display name (the shortcut routes of the big categories included).

@@ -1,23 +1,45 @@
 /**
- * The driver download, described once: its input rule (admin form and /api) and its file field (the
- * driver itself, required). Every driver is public: the downloads page lists them all. The manager
- * takes these.
+ * The driver download, described field by field (its rule, words and form input), with its file
+ * field (the driver itself, required). Every driver is public: the downloads page lists them all.
+ * The manager takes these.
  */
-import { z } from "zod";
+import { drivers } from "../db/schema";
 import { DRIVER_UPLOAD } from "../files/uploads.server";
 import { optionalText, requiredText } from "../validation/fields.server";
-import { describeEntity } from "./entity.server";
+import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
 
-export const driverInput = z.object({
-  name: requiredText("Name"),
-  version: requiredText("Version", 50),
-  description: optionalText("Description", 2000),
-});
+const SECTION = "Driver";
 
-export type DriverFormInput = z.infer<typeof driverInput>;
+export const DRIVER_FIELDS = {
+  name: {
+    schema: requiredText("Name"),
+    label: "Name",
+    form: { section: SECTION, kind: "text" },
+    page: true,
+    search: true,
+  },
+  version: {
+    schema: requiredText("Version", 50),
+    label: "Version",
+    form: { section: SECTION, kind: "text" },
+    page: true,
+  },
+  description: {
+    schema: optionalText("Description", 2000),
+    label: "Description",
+    form: { section: SECTION, kind: "textarea", rows: 4 },
+    page: true,
+  },
+} satisfies Record<string, FieldDescription>;
+
+export const driverInput = inputOf(DRIVER_FIELDS);
+
+export type DriverFormInput = typeof driverInput._output;
 
 export const driverEntity = describeEntity({
   input: driverInput,
+  fields: DRIVER_FIELDS,
+  table: drivers,
   uploads: { file: DRIVER_UPLOAD },
   requiredFiles: { file: "Driver file is required" },
 });

@@ -75,7 +75,7 @@ export function publicStatusSql(entity: { publicStatus?: string }): string {
 }
 
 /** The input a field is drawn as. */
-export type FormKind = "text" | "textarea" | "number" | "select" | "checkbox";
+export type FormKind = "text" | "url" | "textarea" | "number" | "select" | "checkbox";
 
 /**
  * Where and how the admin form draws a field. `custom`: the page lays this one out by hand (a
@@ -301,6 +301,24 @@ export function formFieldsOf(fields: FieldRegistry): FormField[] {
         ]
       : [],
   );
+}
+
+/** A field the CSV import writes to the entity's table, with its column's header. */
+export interface ImportField {
+  key: string;
+  column: string;
+  required: boolean;
+}
+
+/**
+ * The fields a CSV import writes to the table: the required ones always, the others only when their
+ * cell is not blank (a blank cell keeps the stored value).
+ */
+export function importFieldsOf(fields: FieldRegistry): ImportField[] {
+  return columnFields(fields).flatMap((key) => {
+    const csv = fields[key].csv;
+    return csv ? [{ key, column: csv.column ?? key, required: csv.required ?? false }] : [];
+  });
 }
 
 /** The import columns of a registry, in registry order (those left out of the template apart). */

@@ -1,31 +1,81 @@
 /**
- * The job posting, described once: its input rule (admin form and /api), who may see it (active
- * postings) and its page. It has no file field. The manager and the model take these.
+ * The job posting, described field by field (its rule, words and form input), with who may see it
+ * (active postings) and its page. It has no file field. The manager and the model take these.
  */
 import { z } from "zod";
-import type { Job } from "../db/schema";
+import { jobs, type Job } from "../db/schema";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
-import { describeEntity } from "./entity.server";
+import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
 
-export const jobInput = z.object({
-  title: requiredText("Title"),
-  slug: slugField(),
-  skills: requiredText("Skills", 2000),
-  responsibilities: requiredText("Responsibilities", 10000),
-  status: z
-    .enum(["active", "inactive"], { error: "Status must be active or inactive" })
-    .default("active"),
-  experience_level: optionalText("Experience level", 100),
-  location: optionalText("Location", 100),
-});
+const SECTION = "Job Posting";
 
-export type JobFormInput = z.infer<typeof jobInput>;
+export const JOB_FIELDS = {
+  title: {
+    schema: requiredText("Title"),
+    label: "Title",
+    form: { section: SECTION, kind: "text", custom: true },
+    page: true,
+  },
+  slug: {
+    schema: slugField(),
+    label: "Slug",
+    help: "Lowercase letters, digits and hyphens; filled in from the title.",
+    form: { section: SECTION, kind: "text", custom: true },
+  },
+  skills: {
+    schema: requiredText("Skills", 2000),
+    label: "Skills",
+    help: "Separated by commas.",
+    form: { section: SECTION, kind: "textarea", rows: 2 },
+    page: true,
+  },
+  responsibilities: {
+    schema: requiredText("Responsibilities", 10000),
+    label: "Responsibilities",
+    help: "One per line.",
+    form: { section: SECTION, kind: "textarea", rows: 6 },
+    page: true,
+  },
+  // Absent is allowed: a new posting starts from the column's default (active).
+  status: {
+    schema: z
+      .enum(["active", "inactive"], { error: "Status must be active or inactive" })
+      .optional(),
+    label: "Status",
+    form: {
+      section: SECTION,
+      kind: "select",
+      options: [
+        { value: "active", label: "Active" },
+        { value: "inactive", label: "Inactive" },
+      ],
+    },
+  },
+  experience_level: {
+    schema: optionalText("Experience level", 100),
+    label: "Experience Level",
+    form: { section: SECTION, kind: "text", placeholder: "e.g. 2-4 years" },
+    page: true,
+  },
+  location: {
+    schema: optionalText("Location", 100),
+    label: "Location",
+    form: { section: SECTION, kind: "text" },
+    page: true,
+  },
+} satisfies Record<string, FieldDescription>;
+
+export const jobInput = inputOf(JOB_FIELDS);
+
+export type JobFormInput = typeof jobInput._output;
 
 /** The job form also checks title and slug together with this message. */
 export const TITLE_AND_SLUG_REQUIRED = "Title and slug are required";
 
 export const jobEntity = describeEntity({
   input: jobInput,
+  fields: JOB_FIELDS,
+  table: jobs,
   uploads: {},
   // A posting taken down stays in the admin; visitors and public /api answers see active ones only.
   publicStatus: "active" satisfies Job["status"],

@@ -12,6 +12,7 @@ import {
   formDefaultsOf,
   formFieldsOf,
   importColumnsOf,
+  importFieldsOf,
   inputOf,
   type ImportColumn,
 } from "./entity.server";
@@ -35,14 +36,8 @@ export const PRODUCT_COLUMN_FIELDS = columnFields(PRODUCT_FIELDS) as Exclude<
   "fits_printers" | "fits_supplies"
 >[];
 
-/**
- * The fields a CSV import writes to the products table, with their column: the required ones
- * always, the others only when their cell is not blank (a blank cell keeps the stored value).
- */
-export const PRODUCT_IMPORT_FIELDS = PRODUCT_COLUMN_FIELDS.flatMap((key) => {
-  const csv = (PRODUCT_FIELDS[key] as { csv?: { column?: string; required?: boolean } }).csv;
-  return csv ? [{ key, column: csv.column ?? key, required: csv.required ?? false }] : [];
-});
+/** The fields a CSV import writes to the products table, with their columns. */
+export const PRODUCT_IMPORT_FIELDS = importFieldsOf(PRODUCT_FIELDS);
 
 /** The columns the import also takes, listed in its guide but not in the template (fit facts, pairs). */
 export const PRODUCT_EXTRA_IMPORT_COLUMNS = importColumnsOf(PRODUCT_FIELDS, false);

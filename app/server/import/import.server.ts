@@ -28,7 +28,9 @@ import {
   requiredColumns,
   type ImportType,
 } from "./columns.server";
-import type { ImportColumn } from "../entities/entity.server";
+import { importFieldsOf, type ImportColumn, type ImportField } from "../entities/entity.server";
+import { BRAND_FIELDS } from "../entities/brand.server";
+import { CATEGORY_FIELDS } from "../entities/category.server";
 import { listBrands, upsertBrandsByName, type BrandImportRow } from "../models/brands.server";
 import { fitResolver, planImportFits } from "../models/fits.server";
 import {
@@ -504,6 +506,21 @@ function given<T>(input: Record<string, string>, key: string, value: T): T | nul
   return key in input ? value : null;
 }
 
+/**
+ * A checked row's values for the fields the import writes (from the entity's registry): a required
+ * one as read, another only when its cell was not blank.
+ */
+function importRowOf(fields: ImportField[], data: unknown, input: Record<string, string>) {
+  const d = data as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const { key, column, required } of fields)
+    row[key] = required ? d[key] : given(input, column, d[key]);
+  return row;
+}
+
+const CATEGORY_IMPORT_FIELDS = importFieldsOf(CATEGORY_FIELDS);
+const BRAND_IMPORT_FIELDS = importFieldsOf(BRAND_FIELDS);
+
 /** Rows a planner checks between looks at the clock (see SLICE_MS). */
 const PLAN_STEP = 200;
 
@@ -570,14 +587,9 @@ function* planProducts(prepared: PreparedImport) {
       rejected.push({ line: row.line, cells: row.cells, issues });
       continue;
     }
-    const d = data as Record<string, unknown>;
-    // Each column the registry gives the import: a required one as read, another only when its
-    // cell was not blank; the brand is named in the file, then looked up.
-    const fields: Record<string, unknown> = {};
-    for (const { key, column, required } of PRODUCT_IMPORT_FIELDS)
-      fields[key] = required ? d[key] : given(input, column, d[key]);
+    // The brand is named in the file, then looked up.
     rows.push({
-      ...fields,
+      ...importRowOf(PRODUCT_IMPORT_FIELDS, data, input),
       name: data.name,
       slug: data.slug,
       category,
@@ -690,19 +702,18 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
       IMPORT_DEFINITIONS.categories.schema,
       names,
       (d, input) => ({
+        ...importRowOf(CATEGORY_IMPORT_FIELDS, d, input),
         name: d.name,
         display_name: d.display_name,
-        description: given(input, "description", d.description),
       }),
     );
     return { ...base, ...p, type: "categories", newCategories: [] };
   }
   const names = new Set(listBrands().map((b) => b.name));
   const p = yield* planNamed(prepared, IMPORT_DEFINITIONS.brands.schema, names, (d, input) => ({
+    ...importRowOf(BRAND_IMPORT_FIELDS, d, input),
     name: d.name,
     display_name: d.display_name,
-    description: given(input, "description", d.description),
-    website: given(input, "website", d.website),
   }));
   return { ...base, ...p, type: "brands", newCategories: [] };
 }

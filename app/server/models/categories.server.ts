@@ -1,7 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { db, prepared, writeTransaction } from "../db.server";
 import { categories, products, type Category } from "../db/schema";
-import { byIdCrud, byNameReads } from "./crud.server";
+import { CATEGORY_FIELDS } from "../entities/category.server";
+import { byIdCrud, byNameReads, namedImportWriter, type NamedImportRow } from "./crud.server";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
 import { categoryHref, categoryPathSegment } from "~/lib/categories";
 import { claimPath, recordRedirect } from "./redirects.server";
@@ -97,50 +98,25 @@ export function findCategory(value: string): Category | undefined {
 // ---------------------------------------------------------------------------------------------
 // Bulk import (app/server/import/import.server.ts)
 
-/** One category row of a CSV import; a null description was blank and keeps the stored one. */
-export interface CategoryImportRow {
-  name: string;
-  display_name: string;
-  description?: string | null;
-}
+/** One category row of a CSV import; a null optional field was blank and keeps the stored value. */
+export type CategoryImportRow = NamedImportRow;
 
-type Statement = ReturnType<typeof db.sqlite.prepare>;
-let importStatements:
-  { update: Statement; insert: Statement; insertMissing: Statement } | undefined;
+const importWriter = namedImportWriter("categories", categories, CATEGORY_FIELDS);
 
-function categoryImportStatements() {
-  importStatements ??= {
-    update: db.sqlite.prepare(
-      `UPDATE categories SET display_name = @display_name,
-         description = coalesce(@description, description),
-         updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-       WHERE name = @name`,
-    ),
-    insert: db.sqlite.prepare(
-      "INSERT INTO categories (name, display_name, description) VALUES (@name, @display_name, @description)",
-    ),
-    insertMissing: db.sqlite.prepare(
-      "INSERT INTO categories (name, display_name) VALUES (@name, @display_name) ON CONFLICT (name) DO NOTHING",
-    ),
-  };
-  return importStatements;
-}
+// A product import names categories that may not exist yet: they are created with a display name.
+let insertMissing: ReturnType<typeof db.sqlite.prepare> | undefined;
 
 /** Writes import rows in ONE immediate transaction: an existing name is updated, others inserted. */
 export function upsertCategoriesByName(rows: CategoryImportRow[]): {
   created: number;
   updated: number;
 } {
-  const { update, insert } = categoryImportStatements();
+  const { update, insert } = importWriter.statements();
   return writeTransaction(() => {
     let created = 0;
     let updated = 0;
     for (const row of rows) {
-      const params = {
-        name: row.name,
-        display_name: row.display_name,
-        description: row.description ?? null,
-      };
+      const params = importWriter.params(row);
       const before = getCategoryByName(row.name);
       if (update.run(params).changes > 0) {
         updated++;
@@ -159,10 +135,12 @@ export function upsertCategoriesByName(rows: CategoryImportRow[]): {
 
 /** Creates the categories a product import names that do not exist yet; returns how many. */
 export function createMissingCategories(rows: { name: string; display_name: string }[]): number {
-  const { insertMissing } = categoryImportStatements();
+  const insertNew = (insertMissing ??= db.sqlite.prepare(
+    "INSERT INTO categories (name, display_name) VALUES (@name, @display_name) ON CONFLICT (name) DO NOTHING",
+  ));
   return writeTransaction(() => {
     let created = 0;
-    for (const row of rows) created += insertMissing.run(row).changes;
+    for (const row of rows) created += insertNew.run(row).changes;
     return created;
   });
 }

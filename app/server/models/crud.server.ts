@@ -10,6 +10,7 @@ import {
 } from "drizzle-orm";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { db } from "../db.server";
+import { importFieldsOf, sqlDefaultsOf, type FieldRegistry } from "../entities/entity.server";
 
 type TableWithId = SQLiteTable & { id: AnySQLiteColumn };
 
@@ -81,6 +82,50 @@ export function byNameReads<T extends NamedTable>(table: T) {
     },
     count(): number {
       return db.select({ n: count() }).from(table).get()?.n ?? 0;
+    },
+  };
+}
+
+/** One row of a CSV import of an entity matched by its name; a null field was blank. */
+export type NamedImportRow = { name: string; display_name: string } & Record<string, unknown>;
+
+type Statement = ReturnType<typeof db.sqlite.prepare>;
+
+/**
+ * The CSV import's two statements for an entity matched by its unique name (brands, categories),
+ * written from its field registry: an update sets the required columns and, from a cell that was
+ * not blank, the others; an insert gives a blank cell the column's default. Raw prepared statements
+ * (once per connection): an import writes thousands of rows.
+ */
+export function namedImportWriter(tableName: string, table: object, fields: FieldRegistry) {
+  const columns = importFieldsOf(fields).filter((f) => f.key !== "name");
+  const defaults = sqlDefaultsOf(table, fields);
+  let statements: { update: Statement; insert: Statement } | undefined;
+  return {
+    statements() {
+      statements ??= {
+        update: db.sqlite.prepare(
+          `UPDATE ${tableName} SET ${columns
+            .map(({ key, required }) =>
+              required ? `${key} = @${key}` : `${key} = coalesce(@${key}, ${key})`,
+            )
+            .join(", ")}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           WHERE name = @name`,
+        ),
+        insert: db.sqlite.prepare(
+          `INSERT INTO ${tableName} (name, ${columns.map((c) => c.key).join(", ")})
+           VALUES (@name, ${columns
+             .map(({ key }) => (defaults[key] ? `coalesce(@${key}, ${defaults[key]})` : `@${key}`))
+             .join(", ")})`,
+        ),
+      };
+      return statements;
+    },
+    /** A row's statement parameters: every column, null for a blank cell. */
+    params(row: NamedImportRow): Record<string, unknown> {
+      const params: Record<string, unknown> = { name: row.name };
+      for (const { key } of columns) params[key] = row[key] ?? null;
+      return params;
     },
   };
 }
