@@ -1,5 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { action as adminSearchAction, loader as adminSearchLoader } from "~/routes/admin/search";
 import { loader as pageLoader } from "~/routes/site/search";
+import { countSearch, flushSearchStats } from "~/server/models/search-stats.server";
+import {
+  adminCookie,
+  args,
+  BASE,
+  ensureAdminUser,
+  form,
+  settle,
+  unwrap,
+} from "./admin-test-helpers";
 import { db } from "~/server/db.server";
 import { getBrandByName, updateBrand } from "~/server/models/brands.server";
 import { getProductBySlug, updateProduct } from "~/server/models/products.server";
@@ -169,5 +180,45 @@ describe("the words staff wrote", () => {
     );
     expect(ribbons.length).toBeGreaterThanOrEqual(8);
     expect(spelled.length).toBe(ribbons.length);
+  });
+});
+
+describe("Admin → Search teaches from counted searches", () => {
+  it("shows what a search finds now, offers the word it could not match, and saves a word about buying", async () => {
+    const user = await ensureAdminUser();
+    const cookie = await adminCookie(user.id, user.session_version);
+    countSearch("zebra printer wombatish", 0);
+    countSearch("qqnothingword", 0);
+    flushSearchStats();
+    const page = unwrap<{
+      reports: Record<
+        string,
+        { query: string; synonymFor: string; now: { total: number; searched: string | null } }[]
+      >;
+    }>(
+      await adminSearchLoader(
+        args(new Request(`${BASE}/admin/search`, { headers: { Cookie: cookie } })),
+      ),
+    ).data;
+    const relaxed = page.reports.zero.find((r) => r.query === "zebra printer wombatish")!;
+    expect(relaxed.synonymFor).toBe("wombatish");
+    expect(relaxed.now.total).toBeGreaterThan(0);
+    expect(relaxed.now.searched).toBe("zebra printer");
+    const none = page.reports.zero.find((r) => r.query === "qqnothingword")!;
+    expect(none).toMatchObject({ synonymFor: "qqnothingword", now: { total: 0 } });
+
+    const saved = (await settle(() =>
+      adminSearchAction(
+        args(
+          form(
+            "/admin/search",
+            { intent: "add", term: "wombatish", expansion: "", not_product: "on" },
+            { Cookie: cookie },
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(saved.status).toBe(303);
+    expect(searchProducts("zebra printer wombatish").ignored).toEqual(["wombatish"]);
   });
 });
