@@ -19,12 +19,18 @@ import {
   WRITE_SLICE_MS,
 } from "./import.server";
 import { writeIntent, writeTransaction } from "../db.server";
+import { env } from "../env.server";
 import { undoImportBatchInSlices } from "../admin/history.server";
 import { finishTask, setTaskBatch, setTaskProgress } from "../models/admin-tasks.server";
 import { rollbackImportBatch } from "../models/history.server";
 
-/** After each slice the lock is left free this long, for other processes' writes. */
-const PAUSE_MS = 5;
+/**
+ * After each slice the lock is left free this long, for other processes' writes: they cannot be told
+ * to wait (only this process's server thread shares the counter), so with several server processes
+ * the lock is free half the time, and a write polling for it (SQLite sleeps 1 to 25 ms between tries
+ * in its 250 ms) finds it free within a few tries.
+ */
+const PAUSE_MS = env.WEB_CONCURRENCY > 1 ? WRITE_SLICE_MS : 5;
 /** The longest this thread waits for the server thread's writes before it writes again. */
 const GIVE_WAY_MAX_MS = 2000;
 const pause = new Int32Array(new SharedArrayBuffer(4));
