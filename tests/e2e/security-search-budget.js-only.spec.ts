@@ -87,17 +87,24 @@ test("the refused search page says how long to wait, in the site frame, with Jav
 }) => {
   for (const javaScriptEnabled of [true, false]) {
     for (const width of [390, 1024, 1440]) {
-      // The browser speaks from the loopback address, like this exhaustion (used up again each time:
-      // the budget comes back, slowly, while pages load).
-      await exhaust();
       const context = await browser.newContext({
         javaScriptEnabled,
         viewport: { width, height: 900 },
       });
       const page = await context.newPage();
       const where = `${width}px, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
-      const res = await page.goto(`${server.url}/search?q=ribbon+${width}+${javaScriptEnabled}`);
-      expect(res?.status(), where).toBe(429);
+      // The browser speaks from the loopback address, like this exhaustion (used up again each time:
+      // the budget comes back, slowly, while pages load; a machine slow enough to outlast the
+      // refusal before the page is asked gets another try).
+      let status = 0;
+      for (let attempt = 0; attempt < 3 && status !== 429; attempt++) {
+        await exhaust();
+        const res = await page.goto(
+          `${server.url}/search?q=ribbon+${width}+${javaScriptEnabled}+${attempt}`,
+        );
+        status = res?.status() ?? 0;
+      }
+      expect(status, where).toBe(429);
       const alert = page.getByRole("alert");
       await expect(alert.getByRole("heading", { name: "Too many searches" }), where).toBeVisible();
       await expect(alert, where).toContainText(/Please wait \d+ seconds?/);
