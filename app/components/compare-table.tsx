@@ -153,7 +153,7 @@ function ProductHead({ product, removeHref }: { product: CompareColumn; removeHr
       {product.model ? <p className="text-xs text-secondary">Model: {product.model}</p> : null}
       {product.brand ? <p className="text-xs text-secondary">Brand: {product.brand}</p> : null}
       <p className="font-bold text-slate-900" data-testid="compare-price">
-        {priceLine(product.price)}
+        {priceLine(product)}
       </p>
       <p
         className={`text-xs font-semibold ${product.in_stock ? "text-green-700" : "text-red-700"}`}

@@ -12,6 +12,7 @@ export interface FitCardProduct {
   model: string | null;
   brand: string | null;
   price: number | null;
+  price_on_request: boolean;
   in_stock: boolean;
   facts: string[];
 }
@@ -62,7 +63,7 @@ export function FitCard({
           </ul>
         ) : null}
         <p className="mt-1 text-sm font-semibold text-slate-900">
-          {priceLine(product.price)}
+          {priceLine(product)}
           <span
             className={`ml-2 text-xs font-normal ${product.in_stock ? "text-green-700" : "text-red-700"}`}
           >

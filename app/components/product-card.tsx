@@ -21,6 +21,7 @@ export interface CardProduct {
   /** With these three the card shows what a buyer compares: key facts, brand, stock and price. */
   brand?: string | null;
   price?: number | null;
+  price_on_request?: boolean;
   specifications?: string | null;
   /** Passed where the listing sorts by them, so the order is visible. */
   rating?: number;
@@ -152,7 +153,7 @@ export function ProductCard({
         ) : null}
         {details ? (
           <p className="mt-2 text-sm font-bold text-slate-900" data-testid="card-price">
-            {priceLine(product.price)}
+            {priceLine(product)}
           </p>
         ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-4">

@@ -275,7 +275,7 @@ function BasketLine({
         </h3>
         {line.model ? <p className="text-sm text-secondary">Model: {line.model}</p> : null}
         <p className="text-sm font-medium text-slate-800">
-          {line.priceOnRequest ? priceLine(null) : priceLine(line.price)}
+          {priceLine({ price: line.price, price_on_request: line.priceOnRequest })}
         </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
           <div>

@@ -17,6 +17,7 @@ export interface SearchCardProduct {
   category_display_name: string;
   /** Shown as the price line when the page passes it (it is what the price sort orders by). */
   price?: number | null;
+  price_on_request?: boolean;
 }
 
 /** Text with the searched words in <mark>: segments from app/lib/highlight, never HTML. */
@@ -137,7 +138,7 @@ export function SearchResultCard({
         ) : null}
         {product.price !== undefined ? (
           <p className="mt-2 text-sm font-bold text-slate-900" data-testid="result-price">
-            {priceLine(product.price)}
+            {priceLine(product)}
           </p>
         ) : null}
         {reasons.length > 0 ? (

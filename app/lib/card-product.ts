@@ -1,8 +1,9 @@
 import type { CardProduct } from "~/components/product-card";
 
 /** The product fields a card can show, as a listing's loader has them (a model row or a search hit). */
-type CardSource = Omit<CardProduct, "rating" | "reviews" | "in_stock"> & {
+type CardSource = Omit<CardProduct, "rating" | "reviews" | "in_stock" | "price_on_request"> & {
   in_stock: boolean | number;
+  price_on_request?: boolean | number | null;
   rating?: number | null;
   reviews?: number | null;
 };
@@ -22,6 +23,7 @@ export function toCardProduct(p: CardSource, { withRating = false } = {}): CardP
     model: p.model,
     brand: p.brand,
     price: p.price,
+    ...(p.price_on_request ? { price_on_request: true } : {}),
     specifications: p.specifications,
     ...(p.category_display_name !== undefined
       ? { category_display_name: p.category_display_name }

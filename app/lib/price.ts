@@ -14,7 +14,20 @@ export function hasPrice(price: number | null | undefined): price is number {
   return typeof price === "number" && Number.isFinite(price) && price > 0;
 }
 
-/** "₹1,23,456 + GST" where a price is set, otherwise "Price on request". */
-export function priceLine(price: number | null | undefined): string {
-  return hasPrice(price) ? `${rupees.format(price)} + GST` : PRICE_ON_REQUEST;
+/** What a price line needs of a product: its price and whether staff hide it. */
+export interface Priced {
+  price?: number | null;
+  /** Staff chose to quote on request: no price is shown, whatever is stored. */
+  price_on_request?: boolean | number | null;
+}
+
+/**
+ * "₹1,23,456 + GST" where a price is set and shown, otherwise "Price on request": the one rule every
+ * page, card, compare column and search result takes a product's price line from.
+ */
+export function priceLine(product: Priced): string {
+  const { price } = product;
+  return !product.price_on_request && hasPrice(price)
+    ? `${rupees.format(price)} + GST`
+    : PRICE_ON_REQUEST;
 }

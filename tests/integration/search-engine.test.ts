@@ -241,6 +241,7 @@ describe("results", () => {
         "category_display_name",
         "image",
         "price",
+        "price_on_request",
         "in_stock",
         "featured",
         "relevance_score",

@@ -111,7 +111,7 @@ export function ProductList({ query, categories, brands, page }: ListData) {
       header: "Price",
       ...sortHead("price", "Price"),
       className: "whitespace-nowrap",
-      cell: (p) => priceLine(p.price).replace(" + GST", ""),
+      cell: (p) => priceLine(p).replace(" + GST", ""),
     },
     {
       header: "Stock",

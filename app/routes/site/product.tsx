@@ -73,10 +73,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description,
       brand,
       price,
+      price_on_request,
       specifications,
     }) => ({
       brand,
       price,
+      price_on_request,
       specifications,
       id,
       name,
@@ -212,7 +214,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </span>
           </p>
           <p className="mt-2 text-lg font-bold text-slate-900" data-testid="price-line">
-            {priceLine(product.price)}
+            {priceLine(product)}
           </p>
 
           <div className="mt-4 flex flex-wrap items-start gap-3" data-testid="product-actions">

@@ -303,6 +303,7 @@ const cardColumns = {
   model: products.model,
   brand: brands.display_name,
   price: products.price,
+  price_on_request: products.price_on_request,
   specifications: products.specifications,
   category_display_name: categories.display_name,
 };

@@ -592,6 +592,7 @@ export function toFitCard(p: FitProduct) {
     model: p.model,
     brand: p.brand,
     price: p.price,
+    price_on_request: p.price_on_request,
     in_stock: p.in_stock,
     kind: p.kind,
     facts: fitFactLines(p),

@@ -78,6 +78,7 @@ export interface SearchResult {
   category_display_name: string;
   image: string | null;
   price: number | null;
+  price_on_request: boolean;
   in_stock: boolean;
   featured: boolean;
   relevance_score: number;
@@ -292,8 +293,12 @@ export function clearSearchCache(): void {
   hitsKept.clear();
 }
 
-interface RawResult extends Omit<SearchResult, "in_stock" | "featured" | "relevance_score"> {
+interface RawResult extends Omit<
+  SearchResult,
+  "in_stock" | "featured" | "price_on_request" | "relevance_score"
+> {
   in_stock: number;
+  price_on_request: number;
   featured: number;
 }
 
@@ -873,7 +878,7 @@ function readPage(match: string | null, queryKey: string, opts: PageOptions): Se
 function rowsOf(ranked: Ranked): SearchResult[] {
   const rows = statement(
     `SELECT p.id, p.slug, p.name, p.model, p.category, c.display_name AS category_display_name,
-       p.image, p.price, p.in_stock, p.featured
+       p.image, p.price, p.price_on_request, p.in_stock, p.featured
      FROM products p JOIN categories c ON c.name = p.category
      WHERE p.id IN (SELECT value FROM json_each(@ids))`,
   ).all({ ids: JSON.stringify(ranked.map((r) => r.id)) }) as RawResult[];
@@ -886,6 +891,7 @@ function rowsOf(ranked: Ranked): SearchResult[] {
       Object.freeze({
         ...r,
         in_stock: r.in_stock === 1,
+        price_on_request: r.price_on_request === 1,
         featured: r.featured === 1,
         relevance_score: Math.round(relevance_score * 1000) / 1000,
       }),

@@ -20,6 +20,7 @@ function toColumn(p: Product) {
     model: p.model,
     brand: p.brand,
     price: p.price,
+    price_on_request: p.price_on_request,
     in_stock: Boolean(p.in_stock),
     image: shownPicture(p.image),
     category_display_name: p.category_display_name,
