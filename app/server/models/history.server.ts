@@ -326,10 +326,13 @@ function takeBack(e: HistoryEntry): void {
     try {
       // A savepoint: a row that cannot go (a product of someone else's now in this new category)
       // stays, and the rest is still taken back.
-      db.sqlite.transaction(() => {
-        if (e.before === null) db.sqlite.prepare(`DELETE FROM ${kind} WHERE id = ?`).run(e.item_id);
-        else writeBackRow(kind, e.item_id, JSON.parse(e.before) as Record<string, unknown>);
-      })();
+      db.sqlite
+        .transaction(() => {
+          if (e.before === null)
+            db.sqlite.prepare(`DELETE FROM ${kind} WHERE id = ?`).run(e.item_id);
+          else writeBackRow(kind, e.item_id, JSON.parse(e.before) as Record<string, unknown>);
+        })
+        .immediate();
     } catch (error) {
       console.error(`[import] could not take back ${kind} #${e.item_id}:`, error);
     }
