@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { CATEGORY_SHORTCUTS } from "./config/site";
 
 // The whole URL table. Each feature area keeps to its own block.
 export default [
@@ -27,24 +28,11 @@ export default [
     route("labels-info", "routes/site/labels-info.tsx"),
     route("ribbons-info", "routes/site/ribbons-info.tsx"),
     route("scanners-info", "routes/site/scanners-info.tsx"),
-    // The eleven category shortcut routes share the category module; ids keep them apart.
-    route("desktop-printers", "routes/site/category.tsx", { id: "category-desktop-printers" }),
-    route("industrial-printers", "routes/site/category.tsx", {
-      id: "category-industrial-printers",
-    }),
-    route("mobile-printers", "routes/site/category.tsx", { id: "category-mobile-printers" }),
-    route("thermal-label-printers", "routes/site/category.tsx", {
-      id: "category-thermal-label-printers",
-    }),
-    route("accessories", "routes/site/category.tsx", { id: "category-accessories" }),
-    route("labels", "routes/site/category.tsx", { id: "category-labels" }),
-    route("ribbons", "routes/site/category.tsx", { id: "category-ribbons" }),
-    route("scanners", "routes/site/category.tsx", { id: "category-scanners" }),
-    route("print-mechanism", "routes/site/category.tsx", { id: "category-print-mechanism" }),
-    route("godex-printer-head", "routes/site/category.tsx", { id: "category-godex-printer-head" }),
-    route("tube-labeling-system", "routes/site/category.tsx", {
-      id: "category-tube-labeling-system",
-    }),
+    // The category shortcut routes (config/site.ts names them once) share the category module;
+    // ids keep them apart.
+    ...Object.values(CATEGORY_SHORTCUTS).map((path) =>
+      route(path.slice(1), "routes/site/category.tsx", { id: `category${path.replace("/", "-")}` }),
+    ),
 
     // Blogs, careers, contact
     route("blogs", "routes/site/blogs.tsx"),

@@ -1,17 +1,9 @@
 import crypto from "node:crypto";
+import { CATEGORY_ORDER } from "../../app/config/site";
 import { expect, test } from "@playwright/test";
 
-const FIXED_ORDER = [
-  "Desktop Printers",
-  "Industrial Printers",
-  "Ribbons",
-  "Labels",
-  "Scanners",
-  "Tube Labeling System",
-  "Mobile Printers",
-  "Godex Printer Head",
-  "Print Mechanism",
-];
+// The dropdown's fixed order, as the site's configuration gives it.
+const FIXED_ORDER: string[] = [...CATEGORY_ORDER];
 
 test("home renders the top strip, header, nav links, search and footer", async ({ page }) => {
   const res = await page.goto("/");

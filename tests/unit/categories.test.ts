@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "~/routes";
+import { CATEGORY_SHORTCUTS } from "~/config/site";
 import { categoryHref, isCategoryActive, sortCategories, titleFromSlug } from "~/lib/categories";
 
 describe("category routes", () => {
@@ -39,5 +42,19 @@ describe("category routes", () => {
     expect(isCategoryActive("/ribbons", "/labels")).toBe(false);
     expect(isCategoryActive("/desktop-printers", "/products")).toBe(true);
     expect(isCategoryActive("/desktop-printers", "/desktop-printers/")).toBe(true);
+  });
+});
+
+describe("category shortcut routes", () => {
+  it("are the configuration's shortcuts, each a route of the category page", () => {
+    const top = (routes as RouteConfigEntry[]).flatMap((r) => [r, ...(r.children ?? [])]);
+    for (const path of Object.values(CATEGORY_SHORTCUTS)) {
+      const found = top.find((r) => r.path === path.slice(1));
+      expect(found?.file, path).toBe("routes/site/category.tsx");
+    }
+    const shortcutRoutes = top.filter((r) => r.id?.startsWith("category-"));
+    expect(shortcutRoutes.map((r) => `/${r.path}`).sort()).toEqual(
+      Object.values(CATEGORY_SHORTCUTS).sort(),
+    );
   });
 });
