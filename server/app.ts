@@ -12,10 +12,12 @@ import type { ServerBuild } from "react-router";
 import { apiCacheControl, IMMUTABLE } from "../app/server/http/cache-control.server";
 import { env, trustProxySetting } from "../app/server/env.server";
 import { isStoredUpload } from "../app/server/files/uploads.server";
+import { takesUploads } from "../app/server/http/body.server";
 import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
 import { coalesceWrites } from "./coalesce";
 import { pageCache } from "./page-cache";
 import { handlersByFirstSegment } from "./route-partitions";
+import { guardSlowClients } from "./slow-clients";
 
 const BUILD_DIR = path.resolve(env.BUILD_DIR);
 
@@ -197,14 +199,24 @@ export function createSiteServer(build: ServerBuild): http.Server {
   const server = http.createServer({ connectionsCheckingInterval }, app);
   // Slow clients: a request head must arrive within HEADERS_TIMEOUT_MS, the whole request within
   // REQUEST_TIMEOUT_MS, and a connection silent for IDLE_TIMEOUT_MS is closed; an idle keep-alive
-  // connection lives 5 s. A browser never meets these; a client trickling bytes to hold a socket
-  // does. Past MAX_CONNECTIONS new connections are dropped at once, so file descriptors remain for
-  // the requests in flight.
+  // connection lives 5 s. Past those, server/slow-clients.ts closes connections that send nothing,
+  // bodies below their receive rate and an address's connections past its share, and hands the
+  // slots of connections waiting without a request to newcomers when all MAX_CONNECTIONS are
+  // taken. A browser never meets these; a client trickling bytes to hold a socket does.
   server.headersTimeout = env.HEADERS_TIMEOUT_MS;
   server.requestTimeout = Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS + 1);
   server.timeout = env.IDLE_TIMEOUT_MS;
   server.keepAliveTimeout = 5_000;
   server.maxRequestsPerSocket = 1_000;
-  server.maxConnections = env.MAX_CONNECTIONS;
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  guardSlowClients(server, {
+    maxConnections: env.MAX_CONNECTIONS,
+    maxPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
+    headersMs: env.HEADERS_TIMEOUT_MS,
+    body: { windowMs: 10_000, minBytesPerS: env.BODY_MIN_BYTES_PER_S },
+    upload: { windowMs: 30_000, minBytesPerS: env.UPLOAD_MIN_BYTES_PER_S },
+    takesUploads,
+    trustedProxy: (address) => trust(address, 0),
+  });
   return server;
 }

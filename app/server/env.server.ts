@@ -1,4 +1,10 @@
+import { isIP } from "node:net";
 import { z } from "zod";
+
+/** The most proxies TRUST_PROXY may count: more than any real chain (CDN, balancer, nginx). */
+export const MAX_PROXY_HOPS = 5;
+/** Names Express knows for ranges of proxy addresses. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,18 +26,19 @@ const schema = z.object({
   SEED: z.enum(["0", "1"]).default("1"),
   /**
    * Which hops in front of the server may say who the client is (X-Forwarded-For, -Host, -Proto):
-   * "0" none (the TCP peer is the client); a number, that many proxies (1: one reverse proxy, the
-   * usual); or a comma-separated list of proxy addresses or subnets (10.0.0.1, 10.0.0.0/8, loopback).
-   * Trusting every hop would let anybody name any address and slip past per-address limits.
+   * "0" none (the TCP peer is the client); a number up to MAX_PROXY_HOPS, that many proxies (1: one
+   * reverse proxy, the usual); or a comma-separated list of proxy addresses or subnets (10.0.0.1,
+   * 10.0.0.0/8, loopback). Trusting every hop ("true", "all", "*", or a count no deployment has)
+   * would let anybody name any address and slip past per-address limits: refused at start.
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .regex(
-      /^(\d{1,2}|[0-9a-zA-Z:./]+(\s*,\s*[0-9a-zA-Z:./]+)*)$/,
-      "a hop count or a list of addresses",
-    )
-    .default("0"),
+    .default("0")
+    .superRefine((value, ctx) => {
+      const problem = trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   HOST: z.string().min(1).default("0.0.0.0"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   BUILD_DIR: z.string().min(1).default("build"),
@@ -52,8 +59,22 @@ const schema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
-  /** The request head must arrive within this. */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
+  /** The request head must arrive within this (a browser sends it at once). */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+  /**
+   * Open connections per client address and process; more are refused at once. Not applied to a
+   * trusted proxy's connections (TRUST_PROXY), whose own limit (nginx `limit_conn`) does the job.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(64),
+  /**
+   * Bytes a second a request body must keep arriving at, after a grace period (10 s), over each
+   * 10 s window; slower, the connection is closed. The upload routes have their own rate, over
+   * 30 s windows after 30 s, so a big file on a poor line that stalls for a moment is kept.
+   */
+  BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(1024),
+  UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(4096),
+  /** Memory for request bodies held while they arrive (JSON, forms), per process, in MB. */
+  BODY_MEMORY_MB: z.coerce.number().int().min(4).default(128),
   /** Bytes of a body must keep coming: a connection silent for this long is closed. */
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
   /** Disk kept for resized pictures (/img), in MB; the least recently used copies go first. */
@@ -82,13 +103,39 @@ function load(): Env {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+    // A setting the operator got wrong: one line each naming it, and no stack trace, which would
+    // only bury the line. (Under Vitest a throw, so a test sees it.)
+    if (process.env.VITEST) throw new Error(`Invalid environment: ${problems.join("; ")}`);
+    console.error(`[env] invalid setting, not starting: ${problems.join("; ")}`);
+    process.exit(1);
   }
   return parsed.data;
 }
 
 export const env = load();
 export const isProduction = env.NODE_ENV === "production";
+
+/** What is wrong with a TRUST_PROXY value, or null when it is a setting we accept. */
+export function trustProxyProblem(value: string): string | null {
+  if (/^\d+$/.test(value)) {
+    return Number(value) <= MAX_PROXY_HOPS
+      ? null
+      : `${value} proxies is not a real chain: give at most ${MAX_PROXY_HOPS} (usually 1), or the proxies' addresses`;
+  }
+  for (const entry of value.split(",").map((a) => a.trim())) {
+    if (PROXY_RANGES.has(entry)) continue;
+    const [address, bits, extra] = entry.split("/");
+    const version = isIP(address);
+    const maxBits = version === 4 ? 32 : 128;
+    // A subnet as wide as 0.0.0.0/0 would trust every hop again.
+    const bitsOk =
+      bits === undefined ||
+      (/^\d{1,3}$/.test(bits) && Number(bits) >= 8 && Number(bits) <= maxBits);
+    if (version === 0 || !bitsOk || extra !== undefined)
+      return `"${entry.slice(0, 40)}" is neither a hop count (0-${MAX_PROXY_HOPS}) nor a proxy address or subnet of at least /8 (10.0.0.1, 10.0.0.0/8, loopback); every hop is never trusted`;
+  }
+  return null;
+}
 
 /** Express's "trust proxy" value for TRUST_PROXY: a hop count, or the list of proxy addresses. */
 export function trustProxySetting(value: string = env.TRUST_PROXY): number | string[] {

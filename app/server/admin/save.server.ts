@@ -24,7 +24,7 @@ import { fieldErrors, formValues } from "../validation/fields.server";
 export type Values = Record<string, string>;
 export type Files = Partial<Record<string, StoredUpload>>;
 /** Why a save was refused, as an HTTP status (the caller decides how to answer). */
-export type Status = 400 | 404 | 409 | 413 | 415;
+export type Status = 400 | 404 | 409 | 413 | 415 | 503;
 
 export type RemoveResult<Row> =
   { ok: true; row: Row } | { ok: false; status: 404 | 409; error: string };
@@ -98,7 +98,13 @@ export type SaveResult<Row> =
 
 type Submission =
   | { ok: true; values: Values; files: Files; discard(): Promise<void> }
-  | { ok: false; status: 400 | 413 | 415; field: string | null; error: string; values: Values };
+  | {
+      ok: false;
+      status: 400 | 413 | 415 | 503;
+      field: string | null;
+      error: string;
+      values: Values;
+    };
 
 const MB = 1024 * 1024;
 /** Below this a page's form post is copied, so a refused file does not lose what was typed. */

@@ -24,6 +24,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "busboy";
 import { data } from "react-router";
+import { env } from "../env.server";
 import { jsonError } from "./responses.server";
 import {
   checkReceived,
@@ -77,6 +78,114 @@ export const FORM_LIMITS = {
   totalFieldBytes: BODY_LIMITS.text,
 } as const;
 
+/**
+ * What is still arriving after a body was refused is read and dropped, so the client gets to see the
+ * answer (closing a socket with unread bytes resets it, and a proxy reports a 502), up to this many
+ * bytes; past it the connection is closed.
+ */
+const DRAIN_AFTER_REFUSAL = 32 * MB;
+
+// ---------------------------------------------------------------------------------------------
+// The process-wide budget for bodies held in memory
+
+/**
+ * Text bodies (JSON, forms, a multipart form's text fields) are held in memory until they are
+ * whole. Each is capped, but a thousand clients each sending 2 MB and holding the last byte would
+ * hold gigabytes, so the bytes held at once are capped too (BODY_MEMORY_MB): a body reserves its
+ * declared length (or its limit) before any of it is read, waits at most BODY_WAIT_MS for room, and
+ * is otherwise answered 503 with Retry-After. Bodies that stop arriving are cut by the server's
+ * receive-rate rule (server/slow-clients.ts), which gives their room back.
+ */
+const BODY_WAIT_MS = 2_000;
+/** Seconds a client refused for want of room is asked to wait. */
+export const BODY_RETRY_AFTER_S = 10;
+
+export class BodyBusy extends Error {
+  readonly status = 503;
+  constructor() {
+    super("The server is busy receiving other requests: please try again in a few seconds");
+  }
+}
+
+const budget = {
+  held: 0,
+  waiting: [] as { bytes: number; grant: () => void }[],
+};
+
+function budgetBytes(): number {
+  return env.BODY_MEMORY_MB * MB;
+}
+
+/** Bytes of request bodies this process holds in memory now (for tests and the benchmark). */
+export function heldBodyBytes(): number {
+  return budget.held;
+}
+
+function grantWaiting() {
+  while (budget.waiting.length > 0) {
+    const next = budget.waiting[0];
+    if (budget.held + next.bytes > budgetBytes()) return;
+    budget.waiting.shift();
+    budget.held += next.bytes;
+    next.grant();
+  }
+}
+
+/**
+ * Reserves `bytes` of the body budget, first come first served; resolves with the function that
+ * gives them back (call it once the body is parsed), or throws BodyBusy after BODY_WAIT_MS.
+ */
+export async function reserveBodyMemory(bytes: number): Promise<() => void> {
+  const size = Math.max(0, Math.min(bytes, budgetBytes()));
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    budget.held -= size;
+    grantWaiting();
+  };
+  if (budget.waiting.length === 0 && budget.held + size <= budgetBytes()) {
+    budget.held += size;
+    return release;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const ticket = {
+      bytes: size,
+      grant: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    };
+    const timer = setTimeout(() => {
+      budget.waiting.splice(budget.waiting.indexOf(ticket), 1);
+      reject(new BodyBusy());
+    }, BODY_WAIT_MS);
+    budget.waiting.push(ticket);
+  });
+  return release;
+}
+
+/** The bytes a body will hold in memory: its declared length, or the limit when none is declared. */
+function expectedBytes(request: Request, limit: number): number {
+  const declared = request.headers.get("Content-Length");
+  return declared !== null && /^\d+$/.test(declared.trim())
+    ? Math.min(Number(declared), limit)
+    : limit;
+}
+
+/** Reads what is left of a refused body and drops it, up to DRAIN_AFTER_REFUSAL, then stops. */
+function dropTheRest(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  let dropped = 0;
+  const step = (): Promise<void> =>
+    reader.read().then(({ done, value }) => {
+      if (done) return;
+      dropped += value.byteLength;
+      if (dropped > DRAIN_AFTER_REFUSAL) return void reader.cancel().catch(() => {});
+      return step();
+    });
+  step().catch(() => {});
+}
+
 export type ReceivedUploads<F extends string> =
   | {
       ok: true;
@@ -85,7 +194,7 @@ export type ReceivedUploads<F extends string> =
       /** Removes the files this request stored: call it when validation or the write fails. */
       discard(): Promise<void>;
     }
-  | { ok: false; status: 400 | 413 | 415; field: string | null; error: string };
+  | { ok: false; status: 400 | 413 | 415 | 503; field: string | null; error: string };
 
 /** A urlencoded body (no files), read with the same text limits. */
 async function readUrlEncoded(request: Request): Promise<FormData> {
@@ -101,23 +210,32 @@ async function readUrlEncoded(request: Request): Promise<FormData> {
   return form;
 }
 
-/** Reads a text body, refusing it (413) as soon as it passes `limit` bytes. */
+/**
+ * Reads a text body, refusing it (413) as soon as it passes `limit` bytes; while it arrives it holds
+ * its share of the process's body budget (BodyBusy when there is no room).
+ */
 export async function readTextBody(request: Request, limit: number): Promise<string> {
   if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new UploadRefused(413, null, `The form is too large (maximum ${sizeText(limit)})`);
+  const release = await reserveBodyMemory(expectedBytes(request, limit));
+  try {
+    const reader = request.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        chunks.length = 0;
+        dropTheRest(reader);
+        throw new UploadRefused(413, null, `The form is too large (maximum ${sizeText(limit)})`);
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+    return Buffer.concat(chunks).toString("utf8");
+  } finally {
+    release();
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** How many files a form with these file fields may send in all. */
@@ -159,6 +277,8 @@ export async function receiveUploads<F extends string>(
     await Promise.all(stored.map((n) => removeUpload(n)));
   };
   const refusal = (error: unknown): ReceivedUploads<F> => {
+    if (error instanceof BodyBusy)
+      return { ok: false, status: 503, field: null, error: error.message };
     if (error instanceof UploadRefused)
       return { ok: false, status: error.status, field: error.field, error: error.message };
     return { ok: false, status: 400, field: null, error: "The form data could not be read" };
@@ -181,159 +301,181 @@ export async function receiveUploads<F extends string>(
     }
   }
   if (!request.body) return refusal(null);
-  await fs.mkdir(uploadsDir(), { recursive: true });
-
-  const temps = new Set<string>();
-  const form = new FormData();
-  const pending: Promise<void>[] = [];
-  /** Each field's stored files with their place in the request (they may finish in any order). */
-  const byField = new Map<F, { at: number; file: StoredUpload }[]>();
-  const seen = new Map<string, number>();
-  let textBytes = 0;
-  let failure: unknown = null;
-  const aborted = new AbortController();
-  let parser: Busboy.Busboy;
+  // Files go to disk; the text fields are held in memory until the form is whole.
+  let release: () => void;
   try {
-    parser = Busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
-      limits: {
-        files: maxFiles,
-        fields: FORM_LIMITS.fields,
-        fieldSize: FORM_LIMITS.fieldBytes,
-        parts: maxFiles + FORM_LIMITS.fields,
-        headerPairs: 100,
-      },
-    });
-  } catch {
-    return refusal(null);
+    release = await reserveBodyMemory(expectedBytes(request, FORM_LIMITS.totalFieldBytes));
+  } catch (error) {
+    return refusal(error);
   }
-  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  try {
+    await fs.mkdir(uploadsDir(), { recursive: true });
 
-  const outcome = new Promise<void>((resolve) => {
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      resolve();
-    };
-    const fail = (error: unknown) => {
-      if (failure === null) failure = error;
-      if (!aborted.signal.aborted) aborted.abort(error);
-      // Answer at once; what is still arriving is read and dropped, up to the body limit.
-      finish();
-    };
-    let received = 0;
-    source.on("data", (chunk: Buffer) => {
-      received += chunk.byteLength;
-      if (received > bodyLimit) {
-        fail(
-          new UploadRefused(413, null, `The upload is too large (maximum ${sizeText(bodyLimit)})`),
+    const temps = new Set<string>();
+    const form = new FormData();
+    const pending: Promise<void>[] = [];
+    /** Each field's stored files with their place in the request (they may finish in any order). */
+    const byField = new Map<F, { at: number; file: StoredUpload }[]>();
+    const seen = new Map<string, number>();
+    let textBytes = 0;
+    let failure: unknown = null;
+    const aborted = new AbortController();
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({
+        headers: { "content-type": contentType },
+        defParamCharset: "utf8",
+        limits: {
+          files: maxFiles,
+          fields: FORM_LIMITS.fields,
+          fieldSize: FORM_LIMITS.fieldBytes,
+          parts: maxFiles + FORM_LIMITS.fields,
+          headerPairs: 100,
+        },
+      });
+    } catch {
+      return refusal(null);
+    }
+    const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+
+    const outcome = new Promise<void>((resolve) => {
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        resolve();
+      };
+      const fail = (error: unknown) => {
+        if (failure === null) failure = error;
+        if (!aborted.signal.aborted) aborted.abort(error);
+        // Answer at once; what is still arriving is read and dropped, up to the body limit.
+        finish();
+      };
+      let received = 0;
+      let overLimit = false;
+      source.on("data", (chunk: Buffer) => {
+        received += chunk.byteLength;
+        if (received <= bodyLimit) return;
+        if (!overLimit) {
+          overLimit = true;
+          fail(
+            new UploadRefused(
+              413,
+              null,
+              `The upload is too large (maximum ${sizeText(bodyLimit)})`,
+            ),
+          );
+          // The rest is read and dropped (not parsed), so the client sees the 413 instead of a
+          // reset connection; a body that goes on and on is cut after a while.
+          source.unpipe(parser);
+          source.resume();
+        } else if (received > bodyLimit + DRAIN_AFTER_REFUSAL) source.destroy();
+      });
+      source.on("error", (error) => fail(error));
+      parser.on("file", (field, stream, info) => {
+        if (failure !== null) return void stream.resume();
+        if (!Object.hasOwn(rules, field)) {
+          stream.resume();
+          return fail(new UploadRefused(400, field, `Unexpected file field "${field}"`));
+        }
+        const rule = rules[field as F];
+        const count = (seen.get(field) ?? 0) + 1;
+        if (count > (rule.maxCount ?? 1)) {
+          stream.resume();
+          return fail(
+            new UploadRefused(
+              400,
+              field,
+              rule.maxCount
+                ? `At most ${rule.maxCount} files may be sent as "${field}"`
+                : `Only one file may be sent as "${field}"`,
+            ),
+          );
+        }
+        seen.set(field, count);
+        const fileName = cleanOriginalName(info.filename);
+        const task = streamToTemp(stream, field, fileName, rule, temps, aborted.signal).then(
+          async (incoming) => {
+            if (failure !== null) return;
+            // Nothing chosen in a file input still sends an empty part.
+            if (!fileName && incoming.bytes.size === 0) return;
+            const ext = await checkReceived(incoming.bytes, fileName, rule, field);
+            const name = newStoredName(ext);
+            await fs.rename(incoming.temp, path.join(uploadsDir(), name));
+            temps.delete(incoming.temp);
+            if (failure !== null) return removeUpload(name);
+            stored.push(name);
+            const list = byField.get(field as F) ?? [];
+            list.push({
+              at: count,
+              file: { name, originalName: fileName, size: incoming.bytes.size },
+            });
+            byField.set(field as F, list);
+          },
         );
-        source.unpipe(parser);
-        source.destroy();
-      }
-    });
-    source.on("error", (error) => fail(error));
-    parser.on("file", (field, stream, info) => {
-      if (failure !== null) return void stream.resume();
-      if (!Object.hasOwn(rules, field)) {
-        stream.resume();
-        return fail(new UploadRefused(400, field, `Unexpected file field "${field}"`));
-      }
-      const rule = rules[field as F];
-      const count = (seen.get(field) ?? 0) + 1;
-      if (count > (rule.maxCount ?? 1)) {
-        stream.resume();
-        return fail(
+        pending.push(task.catch(fail));
+      });
+      parser.on("field", (field, value, info) => {
+        if (failure !== null) return;
+        if (info.valueTruncated || info.nameTruncated)
+          return fail(
+            new UploadRefused(
+              413,
+              field,
+              `The field "${field.slice(0, 50)}" is too long (maximum ${sizeText(FORM_LIMITS.fieldBytes)})`,
+            ),
+          );
+        textBytes += Buffer.byteLength(field) + Buffer.byteLength(value);
+        if (textBytes > FORM_LIMITS.totalFieldBytes)
+          return fail(
+            new UploadRefused(
+              413,
+              null,
+              `The form's text is too large (maximum ${sizeText(FORM_LIMITS.totalFieldBytes)})`,
+            ),
+          );
+        // An empty file input without a file name arrives as an empty text part: not a value.
+        if (Object.hasOwn(rules, field) && value === "") return;
+        form.append(field, value);
+      });
+      parser.on("filesLimit", () =>
+        fail(
           new UploadRefused(
             400,
-            field,
-            rule.maxCount
-              ? `At most ${rule.maxCount} files may be sent as "${field}"`
-              : `Only one file may be sent as "${field}"`,
-          ),
-        );
-      }
-      seen.set(field, count);
-      const fileName = cleanOriginalName(info.filename);
-      const task = streamToTemp(stream, field, fileName, rule, temps, aborted.signal).then(
-        async (incoming) => {
-          if (failure !== null) return;
-          // Nothing chosen in a file input still sends an empty part.
-          if (!fileName && incoming.bytes.size === 0) return;
-          const ext = await checkReceived(incoming.bytes, fileName, rule, field);
-          const name = newStoredName(ext);
-          await fs.rename(incoming.temp, path.join(uploadsDir(), name));
-          temps.delete(incoming.temp);
-          if (failure !== null) return removeUpload(name);
-          stored.push(name);
-          const list = byField.get(field as F) ?? [];
-          list.push({
-            at: count,
-            file: { name, originalName: fileName, size: incoming.bytes.size },
-          });
-          byField.set(field as F, list);
-        },
-      );
-      pending.push(task.catch(fail));
-    });
-    parser.on("field", (field, value, info) => {
-      if (failure !== null) return;
-      if (info.valueTruncated || info.nameTruncated)
-        return fail(
-          new UploadRefused(
-            413,
-            field,
-            `The field "${field.slice(0, 50)}" is too long (maximum ${sizeText(FORM_LIMITS.fieldBytes)})`,
-          ),
-        );
-      textBytes += Buffer.byteLength(field) + Buffer.byteLength(value);
-      if (textBytes > FORM_LIMITS.totalFieldBytes)
-        return fail(
-          new UploadRefused(
-            413,
             null,
-            `The form's text is too large (maximum ${sizeText(FORM_LIMITS.totalFieldBytes)})`,
+            maxFiles === 0 ? "This form takes no files" : `Too many files (at most ${maxFiles})`,
           ),
-        );
-      // An empty file input without a file name arrives as an empty text part: not a value.
-      if (Object.hasOwn(rules, field) && value === "") return;
-      form.append(field, value);
-    });
-    parser.on("filesLimit", () =>
-      fail(
-        new UploadRefused(
-          400,
-          null,
-          maxFiles === 0 ? "This form takes no files" : `Too many files (at most ${maxFiles})`,
         ),
-      ),
-    );
-    parser.on("fieldsLimit", () =>
-      fail(new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`)),
-    );
-    parser.on("partsLimit", () => fail(new UploadRefused(413, null, "Too many parts in the form")));
-    parser.on("error", (error) => fail(error));
-    parser.on("close", () => {
-      void Promise.all(pending).then(finish);
+      );
+      parser.on("fieldsLimit", () =>
+        fail(new UploadRefused(413, null, `Too many form fields (at most ${FORM_LIMITS.fields})`)),
+      );
+      parser.on("partsLimit", () =>
+        fail(new UploadRefused(413, null, "Too many parts in the form")),
+      );
+      parser.on("error", (error) => fail(error));
+      parser.on("close", () => {
+        void Promise.all(pending).then(finish);
+      });
+      source.pipe(parser);
     });
-    source.pipe(parser);
-  });
 
-  await outcome;
-  // Every file has finished or (after a refusal) stopped writing by now.
-  await Promise.allSettled(pending);
-  if (failure !== null) {
-    await Promise.all([removeTemps(temps), discard()]);
-    return refusal(failure);
+    await outcome;
+    // Every file has finished or (after a refusal) stopped writing by now.
+    await Promise.allSettled(pending);
+    if (failure !== null) {
+      await Promise.all([removeTemps(temps), discard()]);
+      return refusal(failure);
+    }
+    await removeTemps(temps);
+    for (const [field, list] of byField) {
+      const [first, ...more] = list.sort((a, b) => a.at - b.at).map((r) => r.file);
+      files[field] = more.length > 0 ? { ...first, more } : first;
+    }
+    return { ok: true, form, files, discard };
+  } finally {
+    release();
   }
-  await removeTemps(temps);
-  for (const [field, list] of byField) {
-    const [first, ...more] = list.sort((a, b) => a.at - b.at).map((r) => r.file);
-    files[field] = more.length > 0 ? { ...first, more } : first;
-  }
-  return { ok: true, form, files, discard };
 }
 
 /**
@@ -360,6 +502,7 @@ export async function readJsonBody(
   try {
     text = await readTextBody(request, limit);
   } catch (error) {
+    if (error instanceof BodyBusy) return { ok: false, response: busyResponse(error) };
     if (error instanceof UploadRefused)
       return {
         ok: false,
@@ -382,8 +525,19 @@ export async function readJsonBody(
  */
 export async function readForm(request: Request): Promise<FormData> {
   const received = await receiveUploads(request, {}, { maxFiles: 0 });
-  if (!received.ok) throw data(received.error, { status: received.status });
+  if (!received.ok)
+    throw data(received.error, {
+      status: received.status,
+      headers: received.status === 503 ? { "Retry-After": String(BODY_RETRY_AFTER_S) } : undefined,
+    });
   return received.form;
+}
+
+/** The JSON 503 for a body there was no room for, with when to try again. */
+function busyResponse(error: BodyBusy): Response {
+  const response = jsonError(503, error.message);
+  response.headers.set("Retry-After", String(BODY_RETRY_AFTER_S));
+  return response;
 }
 
 /** A form field's text; "" when it is missing or a file (a file in a text field is nobody's answer). */
@@ -398,9 +552,11 @@ export function uploadErrorResponse(refused: {
   error: string;
   field: string | null;
 }) {
-  return jsonError(
+  const response = jsonError(
     refused.status,
     refused.error,
     refused.field ? { field: refused.field } : undefined,
   );
+  if (refused.status === 503) response.headers.set("Retry-After", String(BODY_RETRY_AFTER_S));
+  return response;
 }

@@ -961,7 +961,7 @@ export type ReceivedImport =
       /** The chosen CSV, or null when none was chosen. */
       file: { bytes: Uint8Array; name: string } | null;
     }
-  | { ok: false; status: 400 | 413 | 415; error: string };
+  | { ok: false; status: 400 | 413 | 415 | 503; error: string };
 
 /**
  * Reads the multipart form of the import screen and of POST /api/products/bulk-import through the
