@@ -3,7 +3,7 @@
 // the app (app/server/http/) and are shared with it.
 import type { NextFunction, Request, Response } from "express";
 import { bodyLimitFor, takesUploads } from "../app/server/http/body.server";
-import { requestProvenance, SAFE_METHODS } from "../app/server/http/origin.server";
+import { crossSiteRefusal, SAFE_METHODS } from "../app/server/http/origin.server";
 import { carriesSession } from "../app/server/http/session-cookie.server";
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
@@ -54,24 +54,22 @@ export function requestShapeGuard(): Middleware {
 /**
  * Refuses (403) a write a browser marks as coming from another site, and a write that carries the
  * admin session cookie without proof that it comes from this site (Origin or Sec-Fetch-Site):
- * SameSite=Lax alone is not that proof. A bearer-token /api call carries its own proof.
+ * SameSite=Lax alone is not that proof. Only a bearer token on /api stands in for it (the rule is
+ * crossSiteRefusal, in app/server/http/origin.server.ts).
  */
 export function crossSiteGuard(siteUrl: string | undefined): Middleware {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const provenance = requestProvenance({ get: (name) => req.get(name) }, req.host, siteUrl);
-    if (provenance === "cross-site") return refuse(req, res, 403, "Cross-site request refused");
-    if (
-      provenance === "unknown" &&
-      carriesSession(req.headers.cookie) &&
-      !req.headers.authorization
-    )
-      return refuse(
-        req,
-        res,
-        403,
-        "Cross-site request refused: a signed-in write must say where it comes from (Origin)",
-      );
+    const refusal = crossSiteRefusal(
+      {
+        method: req.method,
+        path: req.path,
+        headers: { get: (name) => req.get(name) },
+        host: req.host,
+        carriesSession: carriesSession(req.headers.cookie),
+      },
+      siteUrl,
+    );
+    if (refusal) return refuse(req, res, 403, refusal);
     next();
   };
 }

@@ -47,3 +47,35 @@ export function requestProvenance(
 
 /** Methods that change nothing (no route writes on them: a test walks every loader). */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** An Authorization header that carries a bearer token (the only kind the app reads). */
+const BEARER = /^Bearer\s+\S+\s*$/i;
+
+/**
+ * Why a write must be refused as cross-site, or null when it may go on. A browser that says another
+ * site sent it is refused. A write that carries the admin's session cookie must also prove it comes
+ * from this site: the cookie alone is sent by any page that can make the browser post. The one
+ * thing that may stand in for that proof is a bearer token on /api: there the app reads the token
+ * and never the cookie (a token that is not valid is a 401, the cookie untried), so a forged header
+ * cannot borrow the session. Anywhere else (the admin's forms) the cookie is what signs the write in,
+ * so no Authorization header of any kind replaces the proof.
+ */
+export function crossSiteRefusal(
+  write: {
+    method: string;
+    path: string;
+    headers: HeaderSource;
+    /** The Host the request was addressed to (behind a trusted proxy, X-Forwarded-Host). */
+    host: string | null | undefined;
+    carriesSession: boolean;
+  },
+  siteUrl?: string | null,
+): string | null {
+  if (SAFE_METHODS.has(write.method.toUpperCase())) return null;
+  const provenance = requestProvenance(write.headers, write.host, siteUrl);
+  if (provenance === "cross-site") return "Cross-site request refused";
+  if (provenance === "same-origin" || !write.carriesSession) return null;
+  const api = write.path === "/api" || write.path.startsWith("/api/");
+  if (api && BEARER.test(write.headers.get("authorization") ?? "")) return null;
+  return "Cross-site request refused: a signed-in write must say where it comes from (Origin)";
+}
