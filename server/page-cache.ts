@@ -25,6 +25,14 @@
 //   those scripts may run), so each entry is compressed once per encoding and sent as it is, with
 //   an ETag that answers revalidations with 304.
 //
+// - a page is kept under its path and the query parameters some page reads (PAGE_PARAMS), in
+//   name order; addresses that differ in anything else cannot each cost a render and a place. The
+//   parameters of link tracking (utm_*, gclid...), which no page reads, are dropped before the
+//   page is looked up or rendered. An address with any other parameter is rendered for its
+//   visitor and never kept, so made-up parameters (`?evict=1`, `?evict=2`...) cannot push real
+//   pages out. Addresses with a query are kept apart from plain paths, in a quarter of the room,
+//   so even the parameters pages do read cannot push out the plain pages.
+//
 // PAGE_CACHE=0 turns it off (npm run bench measures both); PAGE_CACHE_DEBUG=1 labels answers with
 // X-Page-Cache: hit (from memory, or the render another request was making), stale (the previous
 // copy, while another request renders) or miss (rendered for this request).
@@ -64,11 +72,83 @@ export interface PageCacheOptions {
 }
 
 const MAX_ENTRIES = 500;
+/** Of which addresses with a query (search results, filtered lists, later pages) may take this. */
+const MAX_QUERY_ENTRIES = 125;
 /** Pages above this are not kept; all kept pages together stay under MAX_TOTAL. Large enough for
  * /products at 100,000 products (43 categories of 4 cards, about 660 KB), which otherwise was
  * rendered for every visitor; the total keeps the memory bounded whatever the pages weigh. */
 const MAX_BYTES = 1024 * 1024;
 const MAX_TOTAL = 32 * 1024 * 1024;
+const MAX_QUERY_TOTAL = MAX_TOTAL / 4;
+
+/**
+ * The query parameters that pages and public /api reads look at (a parameter missing here only
+ * keeps its addresses out of the cache), and React Router's own for data requests.
+ */
+export const PAGE_PARAMS: ReadonlySet<string> = new Set([
+  // lists and search
+  "page",
+  "limit",
+  "q",
+  "category",
+  "sort",
+  "instock",
+  "experience_level",
+  // a category's facets
+  "brand",
+  "resolution",
+  "method",
+  "interface",
+  "stock",
+  // compare, contact, a product's picture
+  "p",
+  "diff",
+  "product",
+  "image",
+  // the supplies finder
+  "printer",
+  "kind",
+  "width",
+  "length",
+  "core",
+  "ink",
+  "type",
+  "size",
+  "material",
+  "dpi",
+  // React Router's data requests
+  "_routes",
+  "index",
+]);
+
+/** Link-tracking parameters: read by analytics in the browser, never by a page. */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|mc_cid|mc_eid|_gl)$/i;
+
+/**
+ * Where a request's page is kept: its path and the parameters pages read, in name order (repeated
+ * ones keep their order), or null when it carries any other parameter (never kept). `url` is the
+ * address without tracking parameters (what is rendered).
+ */
+export function pageKey(originalUrl: string): { key: string | null; url: string; query: boolean } {
+  const at = originalUrl.indexOf("?");
+  if (at < 0) return { key: originalUrl, url: originalUrl, query: false };
+  const path = originalUrl.slice(0, at);
+  const params = new URLSearchParams(originalUrl.slice(at + 1));
+  const kept = new URLSearchParams();
+  let unknown = false;
+  for (const [name, value] of params) {
+    if (TRACKING_PARAM.test(name)) continue;
+    if (!PAGE_PARAMS.has(name)) unknown = true;
+    kept.append(name, value);
+  }
+  const rest = kept.toString();
+  const url = rest ? `${path}?${rest}` : path;
+  if (unknown) return { key: null, url, query: true };
+  kept.sort();
+  const sorted = kept.toString();
+  return { key: sorted ? `${path}?${sorted}` : path, url, query: sorted !== "" };
+}
 /** Paid once per kept page, so higher than a per-response compressor could afford. */
 const BROTLI_QUALITY = 9;
 const SKIP_HEADERS = new Set([
@@ -149,23 +229,59 @@ export function pageCache({ databasePath, enabled, debug, maxWaitMs = 10_000 }: 
   // connection committed (cheap to ask before every answer).
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   const contentVersion = contentVersionReader(db);
-  const entries = new Map<string, Entry>();
+  // Plain paths and addresses with a query are kept apart, each least recently used out first.
+  const plain = {
+    entries: new Map<string, Entry>(),
+    total: 0,
+    maxEntries: MAX_ENTRIES,
+    maxTotal: MAX_TOTAL,
+  };
+  const queried = {
+    entries: new Map<string, Entry>(),
+    total: 0,
+    maxEntries: MAX_QUERY_ENTRIES,
+    maxTotal: MAX_QUERY_TOTAL,
+  };
+  const tierOf = (key: string) => (key.includes("?") ? queried : plain);
   /** Renders in flight, by key: they settle with the kept entry, or nothing when it was not kept. */
   const inFlight = new Map<string, Promise<Entry | undefined>>();
-  let total = 0;
 
   const drop = (key: string) => {
-    const entry = entries.get(key);
+    const tier = tierOf(key);
+    const entry = tier.entries.get(key);
     if (!entry) return;
-    entries.delete(key);
-    total -= entry.body.length;
+    tier.entries.delete(key);
+    tier.total -= entry.body.length;
   };
 
   const store = (key: string, entry: Entry) => {
     drop(key);
-    entries.set(key, entry);
-    total += entry.body.length;
-    while (entries.size > MAX_ENTRIES || total > MAX_TOTAL) drop(entries.keys().next().value!);
+    const tier = tierOf(key);
+    tier.entries.set(key, entry);
+    tier.total += entry.body.length;
+    while (tier.entries.size > tier.maxEntries || tier.total > tier.maxTotal)
+      drop(tier.entries.keys().next().value!);
+  };
+
+  /** The kept copy, made the most recently used. */
+  const lookup = (key: string) => {
+    const entries = tierOf(key).entries;
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
+  };
+
+  /** The request's key (null: never kept), with tracking parameters dropped from what is rendered. */
+  const keyOf = (req: Request): string | null => {
+    const { key, url } = pageKey(req.originalUrl);
+    if (url !== req.originalUrl) {
+      req.url = url;
+      req.originalUrl = url;
+    }
+    return key;
   };
 
   const isFresh = (entry: Entry, now: number) =>
@@ -204,19 +320,18 @@ export function pageCache({ databasePath, enabled, debug, maxWaitMs = 10_000 }: 
 
   const serveFresh: Middleware = (req, res, next) => {
     if (!cacheable(req)) return next();
-    const entry = entries.get(req.originalUrl);
+    const key = keyOf(req);
+    const entry = key === null ? undefined : lookup(key);
     if (!entry || !isFresh(entry, Date.now())) return next();
-    // Most recently used last: the first key is the one to drop when full.
-    entries.delete(req.originalUrl);
-    entries.set(req.originalUrl, entry);
     send(req, res, entry, "hit");
   };
 
   const fill: Middleware = (req, res, next) => {
     if (!cacheable(req)) return next();
-    const key = req.originalUrl;
+    const key = keyOf(req);
+    if (key === null) return next();
     const now = Date.now();
-    const entry = entries.get(key);
+    const entry = tierOf(key).entries.get(key);
     if (entry && isFresh(entry, now)) return send(req, res, entry, "hit");
     const rendering = inFlight.get(key);
     if (rendering) {
@@ -277,8 +392,19 @@ export function pageCache({ databasePath, enabled, debug, maxWaitMs = 10_000 }: 
     let keep = true;
     const write = res.write;
     const end = res.end;
+    let first = true;
     const capture = (chunk: unknown, encoding: unknown) => {
       if (!keep || chunk == null || typeof chunk === "function") return;
+      // An answer the app encoded itself (the large answers' cache sends its compressed bytes) is
+      // not kept here: these bytes are not the document. (Checked on the first piece, before the
+      // server's compression, further out, adds its own Content-Encoding.)
+      if (first) {
+        first = false;
+        if (res.getHeader("Content-Encoding")) {
+          keep = false;
+          return;
+        }
+      }
       // A copy: the stream may reuse its chunk's memory once written.
       const buffer =
         typeof chunk === "string"
