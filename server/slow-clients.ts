@@ -43,6 +43,12 @@ const FIRST_BYTE_MS = 10_000;
 const PRESSED_FIRST_BYTE_MS = 2_000;
 const PRESSED_HEADERS_MS = 4_000;
 const SWEEP_MS = 1_000;
+/**
+ * How long the rest of a body is read and dropped after it was answered early (a 413, a 401): Node
+ * closes such a connection as soon as the answer is written, and a socket closed with bytes still
+ * arriving is reset, so a client still sending (a browser uploading, a proxy) lost the answer.
+ */
+const LINGER_MS = 5_000;
 
 interface InRequest {
   req: http.IncomingMessage;
@@ -141,6 +147,17 @@ export function guardSlowClients(server: http.Server, limits: SlowClientLimits) 
     };
     connections.set(socket, connection);
     socket.once("close", () => forget(socket));
+    // Node closes the connection with destroySoon() after an answer given before its request's
+    // body was whole: close our side only, and go on reading (the parser drops the body) for a
+    // while, so the client reads the answer instead of a reset.
+    const destroySoon = socket.destroySoon.bind(socket);
+    socket.destroySoon = () => {
+      const request = connection.request;
+      if (!request || request.req.complete || socket.destroyed) return destroySoon();
+      socket.end();
+      const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+      socket.once("close", () => clearTimeout(timer));
+    };
   });
 
   server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
