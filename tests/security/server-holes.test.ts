@@ -33,7 +33,7 @@ beforeAll(async () => {
   cookie = await adminCookie(user.id, user.session_version);
   token = createApiToken(user.id).token;
   site = await startSiteServer();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await site?.close();

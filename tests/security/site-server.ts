@@ -1,7 +1,8 @@
 /**
  * The site's real HTTP server (server/app.ts: guards, page cache, slow-client limits, React Router)
  * started in this test process on a loopback port, around the app compiled from source by Vite
- * (npm test runs Vitest before the production build exists). The database is the test file's own
+ * (npm test runs Vitest before the production build exists; compiling the app takes 10-20 s, over a
+ * minute on a busy machine, hence the long beforeAll timeouts). The database is the test file's own
  * (tests/setup/temp-db.ts); set any other environment before calling it.
  *
  *   const site = await startSiteServer();

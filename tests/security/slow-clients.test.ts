@@ -20,7 +20,7 @@ beforeAll(async () => {
   const { createApiToken } = await import("~/server/models/api-tokens.server");
   token = createApiToken((await ensureAdminUser()).id).token;
   site = await startSiteServer();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await site?.close();
