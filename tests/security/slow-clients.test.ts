@@ -119,6 +119,12 @@ describe("slow connections", () => {
 
   it("a flood of trickling connections from many addresses never takes the slots: /healthz and a cached page keep answering", async () => {
     expect((await visit("/")).status).toBe(200);
+    // The same visits with no attack, for scale: this machine may be busy with other work.
+    const quiet: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const [health, page] = await Promise.all([visit("/healthz"), visit("/")]);
+      quiet.push(health.ms, page.ms);
+    }
     let running = true;
     const attackers: net.Socket[] = [];
     // 8 addresses × 20 connections: 160 clients for 60 slots, each sending a byte of its head a
@@ -161,13 +167,13 @@ describe("slow connections", () => {
     await Promise.all(crowd);
     const failed = probes.filter((p) => p.status !== 200);
     expect(failed, `${failed.length} of ${probes.length} visits failed`).toEqual([]);
-    // 100 ms is the goal (npm run bench:attack); here a loaded test machine gets a wide margin.
-    expect(
-      percentile(
-        probes.map((p) => p.ms),
-        99,
-      ),
-    ).toBeLessThan(1_000);
+    // 100 ms is the goal (npm run bench:attack, the server in a process of its own); here the
+    // attackers share the server's process and the machine may be busy, so the bound is wide.
+    const p99 = percentile(
+      probes.map((p) => p.ms),
+      99,
+    );
+    expect(p99).toBeLessThan(1_000 + 3 * percentile(quiet, 99));
   }, 40_000);
 });
 
