@@ -13,6 +13,7 @@ import { createCategory } from "~/server/models/categories.server";
 import { getProductById, getProductBySlug } from "~/server/models/products.server";
 import {
   adminCookie,
+  adminMultipart,
   args,
   ensureAdminUser,
   multipart,
@@ -32,12 +33,8 @@ const base = {
   description: "Dependable thermal printing.",
 };
 
-function page(url: string, fields: Record<string, string | File>) {
-  const request = multipart(url, fields);
-  request.headers.set("Cookie", cookie);
-  request.headers.set("Sec-Fetch-Site", "same-origin");
-  return request;
-}
+const page = (url: string, fields: Record<string, string | File>) =>
+  adminMultipart(url, fields, cookie);
 
 async function api(handler: unknown, request: Request, params: Record<string, string> = {}) {
   request.headers.set("Authorization", `Bearer ${token}`);

@@ -110,3 +110,11 @@ export function pdfFile(name = "datasheet.pdf") {
 export function textFile(name: string, text: string, type = "application/octet-stream") {
   return new File([text], name, { type });
 }
+
+/** A multipart form post from a signed-in admin's page (its cookie, same-origin). */
+export function adminMultipart(url: string, fields: Record<string, string | File>, cookie: string) {
+  const request = multipart(url, fields);
+  request.headers.set("Cookie", cookie);
+  request.headers.set("Sec-Fetch-Site", "same-origin");
+  return request;
+}

@@ -19,10 +19,10 @@ import { listHistory } from "~/server/models/history.server";
 import { getProductBySlug } from "~/server/models/products.server";
 import {
   adminCookie,
+  adminMultipart,
   args,
   BASE,
   ensureAdminUser,
-  multipart,
   pngFile,
   settle,
   unwrap,
@@ -39,12 +39,8 @@ const base = {
   description: "Chromo labels on a 1 inch core.",
 };
 
-function page(url: string, fields: Record<string, string | File>) {
-  const request = multipart(url, fields);
-  request.headers.set("Cookie", cookie);
-  request.headers.set("Sec-Fetch-Site", "same-origin");
-  return request;
-}
+const page = (url: string, fields: Record<string, string | File>) =>
+  adminMultipart(url, fields, cookie);
 
 const idOf = (slug: string) => getProductBySlug(slug)!.id;
 const stored = (slug: string) =>

@@ -3,11 +3,10 @@
  * (the featured image), who may read it (published posts) and its page. The manager and the model
  * take these.
  */
-import { z } from "zod";
 import { blogs, type Blog } from "../db/schema";
 import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
-import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
+import { describeEntity, inputOf, statusField, type FieldDescription } from "./entity.server";
 
 const POST = "Post";
 const SEO = "SEO Information";
@@ -53,21 +52,7 @@ export const BLOG_FIELDS = {
     form: { section: POST, kind: "text" },
     page: true,
   },
-  // Absent is allowed: a new post starts from the column's default (a draft).
-  status: {
-    schema: z
-      .enum(["draft", "published"], { error: "Status must be draft or published" })
-      .optional(),
-    label: "Status",
-    form: {
-      section: POST,
-      kind: "select",
-      options: [
-        { value: "draft", label: "Draft" },
-        { value: "published", label: "Published" },
-      ],
-    },
-  },
+  status: statusField(["draft", "published"], POST),
   meta_title: {
     schema: optionalText("Meta title", 200),
     label: "Meta Title",

@@ -141,6 +141,25 @@ export interface FieldDescription {
 
 export type FieldRegistry = Record<string, FieldDescription>;
 
+/**
+ * A row's status: one of a few words, chosen in a select. Absent is allowed: a new row starts from
+ * the column's default, and a CSV row or a save that does not send it keeps the stored one.
+ */
+export function statusField<const V extends readonly [string, ...string[]]>(
+  values: V,
+  section: string,
+) {
+  return {
+    schema: z.enum(values, { error: `Status must be ${values.join(" or ")}` }).optional(),
+    label: "Status",
+    form: {
+      section,
+      kind: "select" as const,
+      options: values.map((v) => ({ value: v, label: v.charAt(0).toUpperCase() + v.slice(1) })),
+    },
+  };
+}
+
 /** The registry's fields that are columns of the entity's own table, in registry order. */
 export function columnFields<F extends FieldRegistry>(fields: F): (keyof F & string)[] {
   return Object.keys(fields).filter((k) => !fields[k].relation);

@@ -2,10 +2,9 @@
  * The job posting, described field by field (its rule, words and form input), with who may see it
  * (active postings) and its page. It has no file field. The manager and the model take these.
  */
-import { z } from "zod";
 import { jobs, type Job } from "../db/schema";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
-import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
+import { describeEntity, inputOf, statusField, type FieldDescription } from "./entity.server";
 
 const SECTION = "Job Posting";
 
@@ -36,21 +35,7 @@ export const JOB_FIELDS = {
     form: { section: SECTION, kind: "textarea", rows: 6 },
     page: true,
   },
-  // Absent is allowed: a new posting starts from the column's default (active).
-  status: {
-    schema: z
-      .enum(["active", "inactive"], { error: "Status must be active or inactive" })
-      .optional(),
-    label: "Status",
-    form: {
-      section: SECTION,
-      kind: "select",
-      options: [
-        { value: "active", label: "Active" },
-        { value: "inactive", label: "Inactive" },
-      ],
-    },
-  },
+  status: statusField(["active", "inactive"], SECTION),
   experience_level: {
     schema: optionalText("Experience level", 100),
     label: "Experience Level",

@@ -27,7 +27,7 @@ import {
   requiredText,
   slugField,
 } from "../validation/fields.server";
-import type { FieldDescription } from "./entity.server";
+import { statusField, type FieldDescription } from "./entity.server";
 
 const TRUE_FALSE = "true/false, yes/no or 1/0";
 
@@ -171,19 +171,7 @@ export const PRODUCT_FIELDS = {
     compare: true,
   },
   status: {
-    // Absent is allowed: a new product starts from the column's default, a CSV row keeps the stored one.
-    schema: z
-      .enum(["active", "inactive"], { error: "Status must be active or inactive" })
-      .optional(),
-    label: "Status",
-    form: {
-      section: BASIC,
-      kind: "select",
-      options: [
-        { value: "active", label: "Active" },
-        { value: "inactive", label: "Inactive" },
-      ],
-    },
+    ...statusField(["active", "inactive"], BASIC),
     csv: { help: "active or inactive (new products: active)", example: "active" },
   },
   short_description: {
