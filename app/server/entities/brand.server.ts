@@ -4,8 +4,14 @@
  */
 import { brands } from "../db/schema";
 import { IMAGE_UPLOAD } from "../files/uploads.server";
-import { optionalText, optionalUrl, requiredText } from "../validation/fields.server";
-import { describeEntity, importColumnsOf, inputOf, type FieldDescription } from "./entity.server";
+import { optionalUrl, requiredText } from "../validation/fields.server";
+import {
+  describeEntity,
+  descriptionField,
+  importColumnsOf,
+  inputOf,
+  type FieldDescription,
+} from "./entity.server";
 
 const SECTION = "Brand";
 
@@ -39,11 +45,8 @@ export const BRAND_FIELDS = {
     },
   },
   description: {
-    schema: optionalText("Description", 2000),
-    label: "Description",
-    form: { section: SECTION, kind: "textarea", rows: 4 },
+    ...descriptionField(SECTION),
     csv: { help: "Description", example: "Barcode printers and scanners." },
-    page: true,
   },
 } satisfies Record<string, FieldDescription>;
 

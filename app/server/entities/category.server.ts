@@ -7,7 +7,13 @@ import { categoryHref } from "~/lib/categories";
 import { categories, type Category } from "../db/schema";
 import { IMAGE_UPLOAD } from "../files/uploads.server";
 import { optionalText, requiredText, slugField } from "../validation/fields.server";
-import { describeEntity, importColumnsOf, inputOf, type FieldDescription } from "./entity.server";
+import {
+  describeEntity,
+  descriptionField,
+  importColumnsOf,
+  inputOf,
+  type FieldDescription,
+} from "./entity.server";
 
 const SECTION = "Category";
 
@@ -33,11 +39,8 @@ export const CATEGORY_FIELDS = {
     search: true,
   },
   description: {
-    schema: optionalText("Description", 2000),
-    label: "Description",
-    form: { section: SECTION, kind: "textarea", rows: 4 },
+    ...descriptionField(SECTION),
     csv: { help: "Description", example: "Direct thermal and thermal transfer printers." },
-    page: true,
   },
   icon: {
     schema: optionalText("Icon", 100),

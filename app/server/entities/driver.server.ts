@@ -5,8 +5,8 @@
  */
 import { drivers } from "../db/schema";
 import { DRIVER_UPLOAD } from "../files/uploads.server";
-import { optionalText, requiredText } from "../validation/fields.server";
-import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
+import { requiredText } from "../validation/fields.server";
+import { describeEntity, descriptionField, inputOf, type FieldDescription } from "./entity.server";
 
 const SECTION = "Driver";
 
@@ -24,12 +24,7 @@ export const DRIVER_FIELDS = {
     form: { section: SECTION, kind: "text" },
     page: true,
   },
-  description: {
-    schema: optionalText("Description", 2000),
-    label: "Description",
-    form: { section: SECTION, kind: "textarea", rows: 4 },
-    page: true,
-  },
+  description: descriptionField(SECTION),
 } satisfies Record<string, FieldDescription>;
 
 export const driverInput = inputOf(DRIVER_FIELDS);

@@ -6,6 +6,7 @@
  * checks take these, so none of them restates a field.
  */
 import { z } from "zod";
+import { optionalText } from "../validation/fields.server";
 import type { UploadRule } from "../files/uploads.server";
 
 /** One CSV column of an imported entity: the template, the guide and the importer's checks. */
@@ -140,6 +141,16 @@ export interface FieldDescription {
 }
 
 export type FieldRegistry = Record<string, FieldDescription>;
+
+/** A row's optional description (up to 2,000 characters) in a textarea, shown on its page. */
+export function descriptionField(section: string) {
+  return {
+    schema: optionalText("Description", 2000),
+    label: "Description",
+    form: { section, kind: "textarea" as const, rows: 4 },
+    page: true as const,
+  };
+}
 
 /**
  * A row's status: one of a few words, chosen in a select. Absent is allowed: a new row starts from
