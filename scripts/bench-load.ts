@@ -134,7 +134,8 @@ function slowClients(port: number, count: number, stats: Hostile): () => void {
   const open = (i: number) => {
     if (stopped) return;
     stats.slowOpened++;
-    const s = net.connect(port, "127.0.0.1");
+    // Spread over 127.0.0.2..: one address may hold only MAX_CONNECTIONS_PER_ADDRESS connections.
+    const s = net.connect({ port, host: "127.0.0.1", localAddress: `127.0.0.${2 + (i % 20)}` });
     sockets.add(s);
     s.on("error", () => {});
     s.write(
