@@ -29,11 +29,14 @@ export type QuoteActionResult = (
 export function QuoteBasket({
   lines,
   states,
+  constraints,
   result,
   busy,
 }: {
   lines: QuoteBasketLine[];
   states: string[];
+  /** Each buyer field's required and maxLength, from the request's zod rule. */
+  constraints: Record<string, { required: boolean; maxLength?: number }>;
   result?: QuoteActionResult;
   busy: boolean;
 }) {
@@ -133,51 +136,48 @@ export function QuoteBasket({
                 form="quote"
                 name="name"
                 label="Name"
-                required
-                maxLength={100}
                 autoComplete="name"
                 error={errors.name}
                 value={values.name}
+                {...constraints.name}
               />
               <BuyerField
                 form="quote"
                 name="company"
                 label="Company"
-                maxLength={150}
                 autoComplete="organization"
                 error={errors.company}
                 value={values.company}
+                {...constraints.company}
               />
               <BuyerField
                 form="quote"
                 name="phone"
                 label="Phone"
                 type="tel"
-                required
-                maxLength={30}
                 autoComplete="tel"
                 error={errors.phone}
                 value={values.phone}
+                {...constraints.phone}
               />
               <BuyerField
                 form="quote"
                 name="email"
                 label="Email"
                 type="email"
-                required
-                maxLength={200}
                 autoComplete="email"
                 error={errors.email}
                 value={values.email}
+                {...constraints.email}
               />
               <BuyerField
                 form="quote"
                 name="gstin"
                 label="GSTIN (optional)"
-                maxLength={20}
                 hint="Your 15-character GST number, for a tax invoice."
                 error={errors.gstin}
                 value={values.gstin}
+                {...constraints.gstin}
               />
               <div>
                 <label htmlFor="quote-state" className="block text-sm font-medium">
@@ -210,21 +210,20 @@ export function QuoteBasket({
                 form="quote"
                 name="city"
                 label="Delivery city"
-                required
-                maxLength={100}
                 autoComplete="address-level2"
                 error={errors.city}
                 value={values.city}
+                {...constraints.city}
               />
               <BuyerField
                 form="quote"
                 name="notes"
                 label="Notes"
                 multiline
-                maxLength={2000}
                 className="sm:col-span-2"
                 error={errors.notes}
                 value={values.notes}
+                {...constraints.notes}
               />
             </div>
             <button

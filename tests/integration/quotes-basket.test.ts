@@ -326,3 +326,20 @@ describe("quote request", () => {
     });
   });
 });
+
+describe("the buyer's form", () => {
+  it("takes its required fields and lengths from the request's rule (a GSTIN typed with spaces fits)", async () => {
+    const data = (await quote.loader(args(new Request(`${BASE}/quote`)))) as {
+      constraints: Record<string, { required: boolean; maxLength?: number }>;
+    };
+    expect(data.constraints).toMatchObject({
+      name: { required: true, maxLength: 100 },
+      company: { required: false, maxLength: 150 },
+      phone: { required: true, maxLength: 30 },
+      email: { required: true, maxLength: 200 },
+      gstin: { required: false, maxLength: 40 },
+      city: { required: true, maxLength: 100 },
+      notes: { required: false, maxLength: 2000 },
+    });
+  });
+});

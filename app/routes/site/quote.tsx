@@ -28,6 +28,7 @@ import {
 } from "~/server/models/quotes.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import type { Route } from "./+types/quote";
 
 const BUYER_FIELDS = ["name", "company", "phone", "email", "gstin", "state", "city", "notes"];
@@ -47,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lines: basketView(basket),
     states: INDIAN_STATES.map((s) => s.name),
+    // The inputs' required and maxLength, read from the request's rule (never restated).
+    constraints: formConstraintsOf(quoteRequestInput),
     siteUrl: env.SITE_URL,
   };
 }
@@ -213,6 +216,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     <QuoteBasket
       lines={result?.lines ?? loaderData.lines}
       states={loaderData.states}
+      constraints={loaderData.constraints}
       result={result}
       busy={busy}
     />

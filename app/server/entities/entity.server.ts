@@ -271,6 +271,12 @@ function innerRule(
 ): { rule?: ZodInternals; wrapped: boolean } {
   const def = schema._zod.def;
   if (def.type === "string" || def.type === "number") return { rule: schema, wrapped };
+  // A pipe from a rule (a string, then an email) is held to that first rule; a pipe from a
+  // transform (a preprocess) to the rule after it, below.
+  if (def.type === "pipe" && def.in) {
+    const first = innerRule(def.in as ZodInternals, wrapped);
+    if (first.rule) return first;
+  }
   for (const next of [def.innerType, def.out, def.in] as (ZodInternals | undefined)[]) {
     const found = next && innerRule(next, true);
     if (found?.rule) return found;
