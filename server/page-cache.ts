@@ -41,6 +41,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { sharedMaxAge, staleWhileRevalidate } from "../app/server/http/cache-control.server";
 import { contentVersionReader } from "../app/server/content-version.server";
 import { QUOTE_COUNT_COOKIE, quoteBasketCookieName } from "../app/lib/quote-basket";
@@ -229,50 +230,26 @@ export function pageCache({ databasePath, enabled, debug, maxWaitMs = 10_000 }: 
   // connection committed (cheap to ask before every answer).
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   const contentVersion = contentVersionReader(db);
-  // Plain paths and addresses with a query are kept apart, each least recently used out first.
-  const plain = {
-    entries: new Map<string, Entry>(),
-    total: 0,
-    maxEntries: MAX_ENTRIES,
-    maxTotal: MAX_TOTAL,
-  };
-  const queried = {
-    entries: new Map<string, Entry>(),
-    total: 0,
-    maxEntries: MAX_QUERY_ENTRIES,
-    maxTotal: MAX_QUERY_TOTAL,
-  };
+  // Plain paths and addresses with a query are kept apart, each least recently used out first,
+  // bounded in count and in bytes (lru-cache keeps the order and the sizes).
+  const tier = (max: number, maxSize: number) =>
+    new LRUCache<string, Entry>({
+      max,
+      maxSize,
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    });
+  const plain = tier(MAX_ENTRIES, MAX_TOTAL);
+  const queried = tier(MAX_QUERY_ENTRIES, MAX_QUERY_TOTAL);
   const tierOf = (key: string) => (key.includes("?") ? queried : plain);
   /** Renders in flight, by key: they settle with the kept entry, or nothing when it was not kept. */
   const inFlight = new Map<string, Promise<Entry | undefined>>();
 
-  const drop = (key: string) => {
-    const tier = tierOf(key);
-    const entry = tier.entries.get(key);
-    if (!entry) return;
-    tier.entries.delete(key);
-    tier.total -= entry.body.length;
-  };
-
-  const store = (key: string, entry: Entry) => {
-    drop(key);
-    const tier = tierOf(key);
-    tier.entries.set(key, entry);
-    tier.total += entry.body.length;
-    while (tier.entries.size > tier.maxEntries || tier.total > tier.maxTotal)
-      drop(tier.entries.keys().next().value!);
-  };
-
+  const drop = (key: string) => void tierOf(key).delete(key);
+  const store = (key: string, entry: Entry) => void tierOf(key).set(key, entry);
   /** The kept copy, made the most recently used. */
-  const lookup = (key: string) => {
-    const entries = tierOf(key).entries;
-    const entry = entries.get(key);
-    if (entry) {
-      entries.delete(key);
-      entries.set(key, entry);
-    }
-    return entry;
-  };
+  const lookup = (key: string) => tierOf(key).get(key);
+  /** The kept copy, its place in the order left as it is. */
+  const peek = (key: string) => tierOf(key).peek(key);
 
   /** The request's key (null: never kept), with tracking parameters dropped from what is rendered. */
   const keyOf = (req: Request): string | null => {
@@ -331,7 +308,7 @@ export function pageCache({ databasePath, enabled, debug, maxWaitMs = 10_000 }: 
     const key = keyOf(req);
     if (key === null) return next();
     const now = Date.now();
-    const entry = tierOf(key).entries.get(key);
+    const entry = peek(key);
     if (entry && isFresh(entry, now)) return send(req, res, entry, "hit");
     const rendering = inFlight.get(key);
     if (rendering) {

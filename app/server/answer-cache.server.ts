@@ -20,6 +20,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { contentVersionReader } from "./content-version.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -71,7 +72,9 @@ function encode(entry: Entry, encoding: Encoding): Promise<Uint8Array<ArrayBuffe
       buffer.length,
     ) as Uint8Array<ArrayBuffer>;
     entry.encoded[encoding] = bytes;
-    if (entries.get(keyOf.get(entry) ?? "") === entry) keptBytes += bytes.length;
+    // Set again so the cache counts the new bytes against its size (it sizes an entry when set).
+    const key = keyOf.get(entry);
+    if (key !== undefined && entries.peek(key) === entry) entries.set(key, entry);
     return bytes;
   }));
 }
@@ -79,15 +82,21 @@ function encode(entry: Entry, encoding: Encoding): Promise<Uint8Array<ArrayBuffe
 /** Each kept entry's key, so bytes made later are counted against the cache. */
 const keyOf = new WeakMap<Entry, string>();
 
-const entries = new Map<string, Entry>();
-let keptBytes = 0;
+function ceiling(): number {
+  // At least a byte: lru-cache wants a positive whole size, and with ANSWER_CACHE_MB=0 nothing fits.
+  return Math.max(1, Math.floor(env.ANSWER_CACHE_MB * 1024 * 1024));
+}
+
+// Least recently used out first, bounded in bytes (body and its encodings); one answer may take at
+// most half the cache, so a single huge one cannot empty it each time.
+const entries = new LRUCache<string, Entry>({
+  maxSize: ceiling(),
+  maxEntrySize: Math.max(1, Math.floor(ceiling() / 2)),
+  sizeCalculation: (entry) => Math.max(1, sizeOf(entry)),
+});
 let oversized: { key: string; entry: Entry } | null = null;
 let cachedVersion = -1;
 let readVersion: (() => number) | null = null;
-
-function ceiling(): number {
-  return env.ANSWER_CACHE_MB * 1024 * 1024;
-}
 
 /** What an answer is made of: its text and headers (Content-Type at least). */
 export interface Answer {
@@ -104,31 +113,19 @@ export function cachedAnswer(request: Request, key: string, make: () => Answer):
   const version = readVersion();
   if (version !== cachedVersion) {
     entries.clear();
-    keptBytes = 0;
     oversized = null;
     cachedVersion = version;
   }
   let entry = entries.get(key) ?? (oversized?.key === key ? oversized.entry : undefined);
-  if (entry && entries.has(key)) {
-    // Most recently used last: Map keeps insertion order.
-    entries.delete(key);
-    entries.set(key, entry);
-  } else if (!entry) {
+  if (!entry) {
     const answer = make();
     const body = new TextEncoder().encode(answer.body);
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     entry = { body, etag, headers: answer.headers, encoded: {}, encoding: {} };
     const limit = ceiling();
-    // One answer may take at most half the cache, so a single huge one cannot empty it each time.
     if (body.length <= limit / 2) {
       entries.set(key, entry);
       keyOf.set(entry, key);
-      keptBytes += body.length;
-      for (const [oldKey, old] of entries) {
-        if (keptBytes <= limit) break;
-        entries.delete(oldKey);
-        keptBytes -= sizeOf(old);
-      }
     } else if (body.length <= limit * 4) {
       oversized = { key, entry };
     }
