@@ -13,31 +13,32 @@ async function signIn(page: Page, to: string) {
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[?]/g, "\\?")}$`));
 }
 
+// The template's header as a spreadsheet user sees it: the registry's order (basics first, then
+// details, price and tax, SEO), the picture last.
 const PRODUCT_COLUMNS = [
   "name",
   "slug",
   "category",
+  "brand",
+  "model",
+  "status",
   "short_description",
   "description",
-  "model",
   "specifications",
   "features",
-  "meta_title",
-  "meta_description",
-  "meta_keywords",
-  "status",
-  "featured",
-  "in_stock",
   "price",
   "rating",
   "reviews",
-  // The tax and delivery fields of the product's description.
+  "featured",
+  "in_stock",
   "hsn_code",
   "gst_rate",
   "price_on_request",
   "warranty",
   "lead_time_days",
-  "brand",
+  "meta_title",
+  "meta_description",
+  "meta_keywords",
   "image",
 ];
 
