@@ -9,6 +9,9 @@ import {
   withShownImage,
   withShownPictures,
 } from "~/server/files/picture-presence.server";
+import { createCategory } from "~/server/models/categories.server";
+import { createProduct } from "~/server/models/products.server";
+import { basketView } from "~/server/models/quotes.server";
 
 const uploads = process.env.UPLOADS_DIR!;
 const name = (n: number) => `${String(n).repeat(32).slice(0, 32)}.png`;
@@ -44,5 +47,30 @@ describe("pictures whose upload is missing", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the quote basket", () => {
+  it("shows the placeholder for a product whose upload is missing, and a present picture", () => {
+    createCategory({ name: "basket-pictures", display_name: "Basket pictures" });
+    const make = (slug: string, image: string) =>
+      createProduct({
+        name: `Basket ${slug}`,
+        slug,
+        category: "basket-pictures",
+        short_description: "A product in a basket",
+        description: "A product in a basket.",
+        image,
+      }).id;
+    fs.writeFileSync(path.join(uploads, name(4)), "png");
+    const present = make("basket-present", name(4));
+    const missing = make("basket-missing", name(5));
+    const lines = basketView({
+      lines: [
+        { p: present, q: 1, n: "" },
+        { p: missing, q: 2, n: "" },
+      ],
+    } as Parameters<typeof basketView>[0]);
+    expect(lines.map((l) => l.image)).toEqual([name(4), null]);
   });
 });

@@ -27,6 +27,7 @@ import {
   type QuoteStatus,
 } from "~/lib/quote-basket";
 import { db, writeTransaction } from "../db.server";
+import { shownPicture } from "../files/picture-presence.server";
 import { quoteRequestLines, quoteRequests, type QuoteRequest } from "../db/schema";
 import { isProduction } from "../env.server";
 import { sessionSecret } from "../auth/session-secret.server";
@@ -221,7 +222,7 @@ export function basketView(basket: Basket): BasketViewLine[] {
       slug: product.slug,
       name: product.name,
       model: product.model,
-      image: product.image,
+      image: shownPicture(product.image),
       price: product.price,
       priceOnRequest: product.price_on_request,
       quantity: line.q,
