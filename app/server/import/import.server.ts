@@ -743,6 +743,25 @@ export interface ImportHooks {
   beforeProductRow?: (index: number) => void;
 }
 
+/** What an import tells the admin: the rows it wrote and the ones it refused, with their reasons. */
+function importResult(
+  plan: ImportPlan,
+  batchId: number,
+  counts: { created: number; updated: number },
+): ImportResult {
+  return {
+    batchId,
+    successCount: counts.created + counts.updated,
+    errorCount: plan.rejected.length,
+    totalCount: plan.totalCount,
+    errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
+    created: counts.created,
+    updated: counts.updated,
+    warnings: plan.warnings,
+    newCategories: plan.newCategories.map((c) => c.display_name),
+  };
+}
+
 /**
  * Plans and writes `prepared` in ONE immediate transaction, so the plan sees the database as it is
  * when the write starts and a failure at any row (or a killed process) leaves nothing behind.
@@ -769,17 +788,7 @@ export function applyImport(
       } else if (plan.type === "categories") counts = upsertCategoriesByName(plan.rows);
       else counts = upsertBrandsByName(plan.rows);
       finishImportBatch(batchId, counts);
-      const result: ImportResult = {
-        batchId,
-        successCount: counts.created + counts.updated,
-        errorCount: plan.rejected.length,
-        totalCount: plan.totalCount,
-        errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
-        created: counts.created,
-        updated: counts.updated,
-        warnings: plan.warnings,
-        newCategories: plan.newCategories.map((c) => c.display_name),
-      };
+      const result = importResult(plan, batchId, counts);
       return { plan, result };
     });
   } catch (error) {
@@ -856,17 +865,7 @@ export function applyImportInSlices(
       });
     }
     hooks.giveWay?.();
-    const result: ImportResult = {
-      batchId,
-      successCount: counts.created + counts.updated,
-      errorCount: plan.rejected.length,
-      totalCount: plan.totalCount,
-      errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
-      created: counts.created,
-      updated: counts.updated,
-      warnings: plan.warnings,
-      newCategories: plan.newCategories.map((c) => c.display_name),
-    };
+    const result = importResult(plan, batchId!, counts);
     writeTransaction(() => {
       finishImportBatch(batchId!, counts);
       hooks.finish?.(result);
