@@ -10,7 +10,8 @@
 //   2 MB JSON body to /api/auth/login and holding the last byte, again and again;
 // - the big API list: 8 clients asking for the unpaged /api/products (brotli) back to back, on a
 //   catalogue of --products products (50,000 by default: about 46 MB of JSON);
-// - writes during an import: see PHASES below (another benchmark adds it).
+// - writes during an import: `npm run bench:attack` runs scripts/bench-import-attack.ts after this
+//   one (sign-ins and saves beside a 50,000-row import and its undo, in the server's own thread).
 //
 //   npm run bench:attack
 //   npm run bench:attack -- --seconds 20 --products 20000 --only slow,bodies
@@ -348,8 +349,8 @@ function bigList(port: number) {
 }
 
 /**
- * The attacks, in order. Writes during an import (sign-ins and saves beside a 50,000-row import)
- * belong here too: add a phase { key: "import", attack, load, run } with the same shape.
+ * The attacks, in order. Writes during an import are measured by scripts/bench-import-attack.ts,
+ * which `npm run bench:attack` runs next: it drives the import in the server's own thread.
  */
 const PHASES: {
   key: string;
