@@ -1,12 +1,12 @@
-// The README's list of a product's /api fields is the registry's, in order: a field added to the
-// registry (or taken out) fails here until the README says so.
+// The API reference's list of a product's /api fields is the registry's, in order: a field added to the
+// registry (or taken out) fails here until docs/api.md says so.
 import fs from "node:fs";
 import { expect, it } from "vitest";
 import { PRODUCT_FIELDS } from "~/server/entities/product-fields.server";
 import type { FieldDescription } from "~/server/entities/entity.server";
 
-it("the README lists every product field /api answers, in registry order", () => {
-  const readme = fs.readFileSync("README.md", "utf8");
+it("the API reference lists every product field /api answers, in registry order", () => {
+  const readme = fs.readFileSync("docs/api.md", "utf8");
   const start = readme.indexOf("- A product's fields, in `/api`");
   expect(start).toBeGreaterThan(-1);
   const item = readme.slice(start, readme.indexOf("\n- ", start + 1));
