@@ -366,6 +366,15 @@ describe("the list and the dashboard", () => {
   });
 
   it("dashboard cards: products total, first 5 categories, brands total, products in a 'label' category", async () => {
+    // Its own rows, enough to fill the recent list whatever ran before: two in "labels", two
+    // outside any 'label' category, and one in "thermal-label-printers" (also a 'label' one).
+    for (const [i, category] of [
+      "labels",
+      "labels",
+      "desktop-printers",
+      "desktop-printers",
+    ].entries())
+      createProduct({ ...base, slug: `dash-${i}`, name: `Dash ${i}`, category });
     createProduct({ ...base, slug: "tlp-1", name: "TLP", category: "thermal-label-printers" });
     const { data } = unwrap<{
       cards: Record<string, number>;

@@ -215,38 +215,58 @@ describe("categories", () => {
   });
 
   it("PUT changes only what is sent and keeps the image; DELETE refuses while products use it (409)", async () => {
+    // Its own two categories (one with an image and a description), so the test stands alone.
+    const made = await call(
+      categories.action,
+      multipart(
+        "/api/categories",
+        {
+          name: "tags",
+          display_name: "Tags",
+          description: "Garment and jewellery tags",
+          image: await pngFile("tags.png"),
+        },
+        { headers: bearer() },
+      ),
+    );
+    expect(made.status).toBe(201);
+    const sparesMade = await call(
+      categories.action,
+      json("/api/categories", { name: "spares", display_name: "Spares" }, { headers: bearer() }),
+    );
+    expect(sparesMade.status).toBe(201);
     const list = (await call(categories.loader, bare("/api/categories"))).body as {
       id: number;
       name: string;
       image: string;
     }[];
-    const labels = list.find((c) => c.name === "labels")!;
+    const tags = list.find((c) => c.name === "tags")!;
     const updated = await put(
       categoryById.action,
-      `/api/categories/${labels.id}`,
-      { display_name: "Labels & Tags" },
-      { id: String(labels.id) },
+      `/api/categories/${tags.id}`,
+      { display_name: "Tags & Labels" },
+      { id: String(tags.id) },
     );
     expect(updated).toMatchObject({
       status: 200,
       body: {
-        name: "labels",
-        display_name: "Labels & Tags",
-        image: labels.image,
-        description: "Paper and synthetic labels",
+        name: "tags",
+        display_name: "Tags & Labels",
+        image: tags.image,
+        description: "Garment and jewellery tags",
       },
     });
-    expect(stored(labels.image)).toBe(true);
+    expect(stored(tags.image)).toBe(true);
 
     createProduct({
-      name: "Chromo Label",
-      slug: "chromo-label",
-      category: "labels",
+      name: "Chromo Tag",
+      slug: "chromo-tag",
+      category: "tags",
       short_description: "A label",
       description: "A label",
     });
-    const refused = await del(categoryById.action, `/api/categories/${labels.id}`, {
-      id: String(labels.id),
+    const refused = await del(categoryById.action, `/api/categories/${tags.id}`, {
+      id: String(tags.id),
     });
     expect(refused).toMatchObject({
       status: 409,
@@ -254,15 +274,15 @@ describe("categories", () => {
         error: "This category still has 1 product. Move it to another category or delete it first.",
       },
     });
-    const ribbons = list.find((c) => c.name === "ribbons")!;
-    const deleted = await del(categoryById.action, `/api/categories/${ribbons.id}`, {
-      id: String(ribbons.id),
+    const spares = list.find((c) => c.name === "spares")!;
+    const deleted = await del(categoryById.action, `/api/categories/${spares.id}`, {
+      id: String(spares.id),
     });
     expect(deleted).toMatchObject({
       status: 200,
-      body: { success: true, message: "Category deleted successfully!", id: ribbons.id },
+      body: { success: true, message: "Category deleted successfully!", id: spares.id },
     });
-    for (const id of [String(ribbons.id), "abc"]) {
+    for (const id of [String(spares.id), "abc"]) {
       const missing = await del(categoryById.action, `/api/categories/${id}`, { id });
       expect(missing).toMatchObject({ status: 404, body: { error: "Category not found" } });
     }

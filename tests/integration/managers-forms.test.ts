@@ -274,13 +274,24 @@ describe("categories", () => {
     });
     expect(getCategoryByName("ribbons")).toBeDefined();
 
-    const empty = getCategoryByName("thermal-printers")!;
+    // An empty category with its image, made here so the test stands alone.
+    await expectSaved(
+      await post(categoryForm.action, "/admin/categories/new", {
+        name: "cleaning-kits",
+        display_name: "Cleaning Kits",
+        image: await pngFile("cleaning.png"),
+      }),
+      "categories",
+      "Category added successfully!",
+    );
+    const empty = getCategoryByName("cleaning-kits")!;
+    expect(stored(empty.image)).toBe(true);
     await expectSaved(
       await removeVia("categories", empty.id),
       "categories",
       "Category deleted successfully!",
     );
-    expect(getCategoryByName("thermal-printers")).toBeUndefined();
+    expect(getCategoryByName("cleaning-kits")).toBeUndefined();
     expect(stored(empty.image)).toBe(false);
   });
 

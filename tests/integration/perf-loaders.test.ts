@@ -102,7 +102,15 @@ const pages: [string, Loader, string, Record<string, string>][] = [
   ["job", jobLoader, `/careers/${job.slug}`, { slug: job.slug }],
 ];
 
-const counts = new Map<string, number>();
+/**
+ * Statements of a request once the process's caches are filled: the first run fills what a loader
+ * caches until the next catalogue write (which page fills a shared cache depends on the order the
+ * pages run in), the second is what every request after it costs.
+ */
+async function warmStatements(loader: Loader, path: string, params: Record<string, string>) {
+  await measure(loader, path, params);
+  return (await measure(loader, path, params)).statements;
+}
 
 beforeAll(() => {
   seedDemoCatalogue(db);
@@ -110,9 +118,8 @@ beforeAll(() => {
 });
 
 describe("public loaders with the demo catalogue", () => {
-  it.each(pages)("%s runs a handful of queries", async (name, loader, path, params) => {
-    const { statements } = await measure(loader, path, params);
-    counts.set(name, statements);
+  it.each(pages)("%s runs a handful of queries", async (_name, loader, path, params) => {
+    const statements = await warmStatements(loader, path, params);
     expect(statements).toBeGreaterThan(0);
     expect(statements).toBeLessThanOrEqual(5);
   });
@@ -131,6 +138,9 @@ describe("public loaders with the demo catalogue", () => {
   });
 
   it("runs the same number of queries when every list grows (no N+1)", async () => {
+    const counts = new Map<string, number>();
+    for (const [name, loader, path, params] of pages)
+      counts.set(name, await warmStatements(loader, path, params));
     // Forty more featured, active products in the shown category: lists fill to their page size.
     for (let i = 0; i < 40; i++) {
       createProduct({
@@ -145,8 +155,7 @@ describe("public loaders with the demo catalogue", () => {
       });
     }
     for (const [name, loader, path, params] of pages) {
-      const { statements } = await measure(loader, path, params);
-      expect(statements, name).toBe(counts.get(name));
+      expect(await warmStatements(loader, path, params), name).toBe(counts.get(name));
     }
     console.log(
       `[perf] statements per loader: ${[...counts].map(([n, c]) => `${n} ${c}`).join(", ")}`,
