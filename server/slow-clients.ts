@@ -49,6 +49,8 @@ const SWEEP_MS = 1_000;
  * arriving is reset, so a client still sending (a browser uploading, a proxy) lost the answer.
  */
 const LINGER_MS = 5_000;
+/** How long a connection refused with 503 stays half-closed, its unread body unread. */
+const REFUSED_LINGER_MS = 1_000;
 
 interface InRequest {
   req: http.IncomingMessage;
@@ -160,6 +162,20 @@ export function guardSlowClients(server: http.Server, limits: SlowClientLimits) 
     };
   });
 
+  /**
+   * After a 503 answered before its body arrived (no room for another body): the answer is sent and
+   * the connection closed from our side without reading the rest. Node would read and drop it to
+   * keep the connection, and reading refused bodies is the very work the server cannot afford under a
+   * flood of them (gigabytes read and thrown away). The unread bytes stay in the kernel until the
+   * socket goes; the client has the answer before our FIN.
+   */
+  const refuseRest = (socket: net.Socket) => {
+    socket.pause();
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), REFUSED_LINGER_MS);
+    socket.once("close", () => clearTimeout(timer));
+  };
+
   server.prependListener("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     const connection = connections.get(req.socket);
     if (!connection) return;
@@ -174,6 +190,7 @@ export function guardSlowClients(server: http.Server, limits: SlowClientLimits) 
     // a 401, is followed by the rest of the body, which is still held to the rate).
     res.once("finish", () => {
       if (req.complete) waitAgain(connection);
+      else if (res.statusCode === 503) refuseRest(connection.socket);
       else req.once("end", () => waitAgain(connection));
     });
   });

@@ -209,6 +209,34 @@ describe("bodies held in memory", () => {
   }, 30_000);
 });
 
+describe("bodies refused for want of room", () => {
+  it("a body refused with 503 before it arrived is not read to its end: its connection closes at once", async () => {
+    const held: net.Socket[] = [];
+    for (let i = 0; i < 2; i++) {
+      const socket = await connect(site.port, `127.0.0.${30 + i}`);
+      socket.on("error", () => {});
+      const size = Math.floor(1.9 * MB);
+      socket.write(postHead("/api/auth/login", size) + "[" + " ".repeat(size - 2));
+      held.push(socket);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    // A third declares 1.9 MB, sends a little and holds: no room, so 503 after the short wait.
+    const third = await connect(site.port, "127.0.0.32");
+    third.on("error", () => {});
+    let answer = "";
+    third.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+    const started = Date.now();
+    third.write(postHead("/api/auth/login", Math.floor(1.9 * MB)) + "[" + " ".repeat(64 * 1024));
+    const closedAfter = await new Promise<number>((resolve) =>
+      third.once("close", () => resolve(Date.now() - started)),
+    );
+    for (const s of held) s.destroy();
+    expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+    // The wait for room (2 s) and no more: the rest of the body is never read.
+    expect(closedAfter).toBeLessThan(4_500);
+  }, 20_000);
+});
+
 describe("uploads of unknown length", () => {
   it("a chunked upload past its route's limit is answered 413 with a message, not a reset connection", async () => {
     const result = await new Promise<{ status: number; body: string } | { error: string }>(
