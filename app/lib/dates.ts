@@ -46,7 +46,10 @@ export function businessYear(when: When = new Date()): number {
 /** A calendar day ("YYYY-MM-DD") moved by whole days, as a calendar counts them. */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  // Pure calendar arithmetic (no clock, no zone): the UTC fields of a date made from UTC fields.
+  const moved = new Date(Date.UTC(y, m - 1, d + days));
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${moved.getUTCFullYear()}-${two(moved.getUTCMonth() + 1)}-${two(moved.getUTCDate())}`;
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", {
