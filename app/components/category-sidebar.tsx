@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { LinkList } from "./link-list";
 import { categoryHref, isCategoryActive } from "~/lib/categories";
@@ -36,18 +37,31 @@ function CategoryLinks({ categories, pathname }: { categories: NavCategory[]; pa
 export function CategorySidebar({ categories }: { categories: NavCategory[] }) {
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => setOpen(false), [pathname, search]);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Closed on the element itself too: a tap before the scripts ran opened it without React knowing.
+  const closeList = () => {
+    if (details.current) details.current.open = false;
+    setOpen(false);
+  };
+  useEffect(closeList, [pathname, search]);
+  // The close controls are links to this same page, so they close the list without JavaScript too.
+  const here = pathname + search;
+  const close = (e: MouseEvent) => {
+    e.preventDefault();
+    closeList();
+  };
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && details.current?.open) closeList();
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, []);
 
   return (
     <>
       <details
+        ref={details}
         className="lg:hidden"
         open={open}
         onToggle={(e) => setOpen(e.currentTarget.open)}
@@ -59,10 +73,12 @@ export function CategorySidebar({ categories }: { categories: NavCategory[] }) {
           </svg>
           {TITLE}
         </summary>
-        <div
+        <a
+          href={here}
           className="fixed inset-0 z-40 bg-slate-900/50"
           aria-hidden="true"
-          onClick={() => setOpen(false)}
+          tabIndex={-1}
+          onClick={close}
         />
         <nav
           aria-label="Product categories"
@@ -70,14 +86,14 @@ export function CategorySidebar({ categories }: { categories: NavCategory[] }) {
         >
           <div className="mb-4 flex items-center justify-between">
             <p className="text-sm font-bold tracking-wide text-slate-900">{TITLE}</p>
-            <button
-              type="button"
+            <a
+              href={here}
               className="rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
-              onClick={() => setOpen(false)}
+              onClick={close}
               aria-label="Close categories"
             >
               ✕
-            </button>
+            </a>
           </div>
           <CategoryLinks categories={categories} pathname={pathname} />
         </nav>

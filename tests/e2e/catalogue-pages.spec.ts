@@ -206,6 +206,25 @@ test.describe("category listing", () => {
     await panel.getByRole("link", { name: "Ribbons" }).click();
     await expect(page).toHaveURL(/\/ribbons$/);
   });
+
+  test("the small-screen category list closes with its ✕ and by tapping beside it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/labels?sort=price_asc");
+    const toggle = page.getByTestId("category-sidebar-toggle");
+    const panel = toggle.getByRole("navigation", { name: "Product categories" });
+    await toggle.locator("summary").click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole("link", { name: "Close categories" }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/labels\?sort=price_asc$/);
+    await toggle.locator("summary").click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(380, 400);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/labels\?sort=price_asc$/);
+  });
 });
 
 test.describe("product detail", () => {

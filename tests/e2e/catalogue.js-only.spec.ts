@@ -86,11 +86,15 @@ test("a product picture that fails to load becomes the placeholder; related card
 
 test("the category overlay closes the small-screen sidebar", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/labels");
-  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  // Opened the moment the list is drawn, before the scripts have run: a slow phone's first tap.
+  await page.goto("/labels", { waitUntil: "commit" });
   const toggle = page.getByTestId("category-sidebar-toggle");
   await toggle.locator("summary").click();
   await expect(toggle).toHaveAttribute("open", "");
+  await page.waitForLoadState("load");
   await page.mouse.click(380, 400);
+  await expect(toggle).not.toHaveAttribute("open", "");
+  await toggle.locator("summary").click();
+  await page.keyboard.press("Escape");
   await expect(toggle).not.toHaveAttribute("open", "");
 });

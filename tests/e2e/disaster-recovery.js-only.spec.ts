@@ -43,6 +43,7 @@ const litestreamBin = require.resolve(
 
 let root: string;
 let s3: S3rver;
+const s3Errors: string[] = [];
 let s3Url: string;
 const running: ChildProcess[] = [];
 
@@ -181,7 +182,7 @@ async function restore(m: Machine, from: "s3" | "file") {
     ["--import", "tsx", "scripts/uploads-backup.ts", "restore", from],
     m.env,
   );
-  expect(uploads.code, uploads.output).toBe(0);
+  expect(uploads.code, `${uploads.output}\n${s3Errors.join("\n")}`).toBe(0);
   return { dbSeconds, totalSeconds: (performance.now() - started) / 1000 };
 }
 
@@ -205,7 +206,13 @@ test.beforeAll(async () => {
   // Litestream's list of generations came back empty; list everything under the prefix and group
   // the keys as S3 does.
   const store = (s3 as unknown as { store: ListingStore }).store;
-  const list = store.listObjects.bind(store);
+  const unwrapped = store.listObjects.bind(store);
+  // What the stand-in failed on, shown beside a failed restore (its own log is silenced).
+  const list: typeof unwrapped = (bucket, options) =>
+    unwrapped(bucket, options).catch((error: Error) => {
+      s3Errors.push(`list ${JSON.stringify(options)}: ${error.stack ?? error}`);
+      throw error;
+    });
   store.listObjects = async (bucket, options) => {
     if (!options.delimiter) return list(bucket, options);
     const prefix = options.prefix ?? "";
