@@ -3,15 +3,15 @@ import { CATEGORY_SHORTCUTS } from "./config/site";
 
 // The whole URL table. Each feature area keeps to its own block.
 export default [
-  // Health and search-engine files.
-  route("healthz", "routes/seo/healthz.ts"),
+  // Resource routes (health, search-engine files, resized images): no page, no layout.
+  route("healthz", "routes/resources/healthz.ts"),
   // Sitemap and robots.
-  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
   // A large catalogue's sitemap files, listed by the index at /sitemap.xml.
-  route("sitemaps/:file", "routes/seo/sitemap-file.ts"),
-  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemaps/:file", "routes/resources/sitemap-file.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
   // Resized WebP copies of raster pictures.
-  route("img/:width/*", "routes/seo/image.ts"),
+  route("img/:width/*", "routes/resources/image.ts"),
 
   // Public site: every page shares the header and footer of site/layout.tsx.
   layout("routes/site/layout.tsx", [

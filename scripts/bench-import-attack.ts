@@ -29,7 +29,7 @@ const importRoute = await import("../app/routes/admin/import");
 const undoRoute = await import("../app/routes/admin/history-import");
 const login = await import("../app/routes/admin/login");
 const brandForm = await import("../app/routes/admin/brands-form");
-const { loader: healthz } = await import("../app/routes/seo/healthz");
+const { loader: healthz } = await import("../app/routes/resources/healthz");
 
 const BASE = "http://localhost";
 seedDemoCatalogue(db);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loader as sitemapLoader } from "~/routes/seo/sitemap";
-import { loader as robotsLoader } from "~/routes/seo/robots";
+import { loader as sitemapLoader } from "~/routes/resources/sitemap";
+import { loader as robotsLoader } from "~/routes/resources/robots";
 import { loader as categoryLoader } from "~/routes/site/category";
 import { loader as homeLoader } from "~/routes/site/home";
 import { loader as popularLoader } from "~/routes/site/popular-products";

@@ -8,7 +8,7 @@ import { loader as blogLoader } from "~/routes/site/blog";
 import { loader as blogsLoader } from "~/routes/site/blogs";
 import { loader as careersLoader } from "~/routes/site/careers";
 import { loader as jobLoader } from "~/routes/site/job";
-import { loader as sitemapLoader } from "~/routes/seo/sitemap";
+import { loader as sitemapLoader } from "~/routes/resources/sitemap";
 import { db } from "~/server/db.server";
 import { createBlog, listBlogs } from "~/server/models/blogs.server";
 import { createJob, listJobs } from "~/server/models/jobs.server";

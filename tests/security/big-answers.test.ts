@@ -2,8 +2,8 @@ import { performance } from "node:perf_hooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as productsLoader } from "~/routes/api/products";
 import { loader as categoryLoader } from "~/routes/api/products-category";
-import { loader as sitemapLoader } from "~/routes/seo/sitemap";
-import { loader as sitemapFileLoader } from "~/routes/seo/sitemap-file";
+import { loader as sitemapLoader } from "~/routes/resources/sitemap";
+import { loader as sitemapFileLoader } from "~/routes/resources/sitemap-file";
 import { db } from "~/server/db.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 

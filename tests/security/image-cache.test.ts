@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader } from "~/routes/seo/image";
+import { loader } from "~/routes/resources/image";
 import { env } from "~/server/env.server";
 import { imageCacheDir, sweepImageCache } from "~/server/files/images.server";
 

@@ -9,7 +9,7 @@ import * as brandForm from "~/routes/admin/brands-form";
 import { action as importAction } from "~/routes/admin/import";
 import * as login from "~/routes/admin/login";
 import { loader as taskLoader } from "~/routes/admin/tasks-detail";
-import { loader as healthz } from "~/routes/seo/healthz";
+import { loader as healthz } from "~/routes/resources/healthz";
 import { db } from "~/server/db.server";
 import { MAX_IMPORT_ROWS } from "~/server/import/import.server";
 import { keepPendingImport } from "~/server/import/store.server";

@@ -4,7 +4,7 @@
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/import";
-import { loader as healthz } from "~/routes/seo/healthz";
+import { loader as healthz } from "~/routes/resources/healthz";
 import { contentVersionReader, readContentVersion } from "~/server/content-version.server";
 import { db } from "~/server/db.server";
 import { MAX_IMPORT_ROWS } from "~/server/import/import.server";

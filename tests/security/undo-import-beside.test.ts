@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as undoAction } from "~/routes/admin/history-import";
 import { loader as tasksLoader } from "~/routes/admin/tasks";
-import { loader as healthz } from "~/routes/seo/healthz";
+import { loader as healthz } from "~/routes/resources/healthz";
 import { db } from "~/server/db.server";
 import { applyImport, prepareImport } from "~/server/import/import.server";
 import { getTask } from "~/server/models/admin-tasks.server";
