@@ -582,3 +582,149 @@ export const mailOutbox = sqliteTable(
 );
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * A service ticket: a customer's printer booked for repair. No customer account: the customer holds
+ * the ticket number and a tracking link whose random token is kept here only as its SHA-256 hash
+ * (null once staff revoke it). Facts are kept as typed; the model is the catalogue's when the typed
+ * one matched a product. `version` moves with every change, so a second edit made from an older
+ * view is refused.
+ */
+export const serviceTickets = sqliteTable(
+  "service_tickets",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    number: text("number").notNull().unique(),
+    tracking_hash: text("tracking_hash"),
+    status: text("status", {
+      enum: [
+        "received",
+        "inspected",
+        "estimate_sent",
+        "approved",
+        "declined",
+        "repairing",
+        "ready",
+        "delivered",
+        "closed",
+      ],
+    })
+      .notNull()
+      .default("received"),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    model: text("model").notNull(),
+    serial: text("serial").notNull(),
+    fault: text("fault", {
+      enum: [
+        "faded_print",
+        "not_detecting_labels",
+        "ribbon_wrinkle",
+        "head_error",
+        "no_power",
+        "other",
+      ],
+    }).notNull(),
+    description: text("description").notNull(),
+    delivery: text("delivery", {
+      enum: ["office_drop", "pickup_ncr", "courier", "onsite"],
+    }).notNull(),
+    name: text("name").notNull(),
+    company: text("company"),
+    phone: text("phone").notNull(),
+    /** The phone number's last four digits: with the ticket number, the way to find it again. */
+    phone_last4: text("phone_last4").notNull(),
+    email: text("email"),
+    gstin: text("gstin"),
+    address: text("address"),
+    city: text("city").notNull(),
+    /** The place of supply: CGST + SGST in the seller's state, IGST elsewhere. */
+    state: text("state").notNull(),
+    pin: text("pin").notNull(),
+    preferred_time: text("preferred_time"),
+    /** Set when the serial is found in warranty (staff confirm it). */
+    in_warranty: integer("in_warranty", { mode: "boolean" }).notNull().default(false),
+    assignee_id: integer("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    /** The date (India) the repair was promised by; past it an open ticket is overdue. */
+    promised_by: text("promised_by"),
+    /** The estimate: its working days once approved, how long it holds, when it was sent. */
+    estimate_turnaround_days: integer("estimate_turnaround_days"),
+    estimate_valid_until: text("estimate_valid_until"),
+    estimate_sent_at: text("estimate_sent_at"),
+    /** The customer's answer to the estimate. */
+    decision: text("decision", { enum: ["approved", "declined"] }),
+    decision_note: text("decision_note"),
+    decided_at: text("decided_at"),
+    version: integer("version").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index("service_tickets_status_created_idx").on(t.status, t.created_at),
+    index("service_tickets_serial_idx").on(t.serial),
+  ],
+);
+
+/** A ticket's timeline: every status change, note and estimate event, with who and when. */
+export const serviceTicketEvents = sqliteTable(
+  "service_ticket_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    /** created, status, note, estimate, decision, token (tracking link renewed or revoked). */
+    kind: text("kind").notNull(),
+    /** The status the ticket moved to (status events), or had (others). */
+    status: text("status"),
+    note: text("note"),
+    /** Internal events (staff notes) are never shown to the customer. */
+    internal: integer("internal", { mode: "boolean" }).notNull().default(false),
+    /** "Customer", a staff member's username, "(API)". */
+    actor: text("actor").notNull(),
+    user_id: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("service_ticket_events_ticket_idx").on(t.ticket_id, t.id)],
+);
+
+/** The estimate's lines: parts (from the catalogue or typed) and labour, each with HSN or SAC. */
+export const serviceEstimateLines = sqliteTable(
+  "service_estimate_lines",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["part", "labour"] }).notNull(),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    /** HSN for a part, SAC (9987 repair services) for labour. */
+    hsn_sac: text("hsn_sac"),
+    quantity: integer("quantity").notNull().default(1),
+    unit_price_paise: integer("unit_price_paise").notNull(),
+    gst_rate: integer("gst_rate").notNull(),
+  },
+  (t) => [index("service_estimate_lines_ticket_idx").on(t.ticket_id, t.position)],
+);
+
+/** Photos and a short video the customer sent, stored as uploads under random names. */
+export const serviceAttachments = sqliteTable(
+  "service_attachments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ticket_id: integer("ticket_id")
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    file: text("file").notNull(),
+    original_name: text("original_name").notNull(),
+    kind: text("kind", { enum: ["image", "video"] }).notNull(),
+    size: integer("size").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("service_attachments_ticket_idx").on(t.ticket_id)],
+);
+
+export type ServiceTicket = typeof serviceTickets.$inferSelect;
+export type ServiceTicketEvent = typeof serviceTicketEvents.$inferSelect;
+export type ServiceEstimateLine = typeof serviceEstimateLines.$inferSelect;
+export type ServiceAttachment = typeof serviceAttachments.$inferSelect;
