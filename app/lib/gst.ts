@@ -9,6 +9,8 @@ export interface TaxLineInput {
   quantity: number;
   /** Percent; null when not yet set (the line's GST is then to be confirmed). */
   gstRate: number | null;
+  /** Taken off the line's value before tax, in paise (never below zero, never past the value). */
+  discountPaise?: number;
 }
 
 export interface TaxLine {
@@ -16,6 +18,10 @@ export interface TaxLine {
   priced: boolean;
   /** Priced, but no GST rate is set: its tax is left at zero and is to be confirmed. */
   rateUnknown: boolean;
+  /** Unit price times quantity, before any discount. */
+  grossPaise: number;
+  /** The discount actually taken off (capped at the line's value). */
+  discountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -24,6 +30,8 @@ export interface TaxLine {
 }
 
 export interface TaxTotals {
+  grossPaise: number;
+  discountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -38,6 +46,18 @@ export interface TaxTotals {
 /** Supply inside the seller's state is taxed as CGST + SGST (half the rate each), otherwise IGST. */
 export function isIntraState(sellerState: string, buyerState: string): boolean {
   return sellerState.trim().toLowerCase() === buyerState.trim().toLowerCase();
+}
+
+/**
+ * How a supply is taxed: "intra" (CGST + SGST), "inter" (IGST), or null while the buyer's state is
+ * not known yet (an estimate then shows the value before GST only).
+ */
+export function supplyOf(
+  sellerState: string,
+  buyerState: string | null | undefined,
+): "intra" | "inter" | null {
+  if (!buyerState?.trim()) return null;
+  return isIntraState(sellerState, buyerState) ? "intra" : "inter";
 }
 
 /** n / d rounded to the nearest whole number, halves up (n >= 0, d > 0, both whole). */
@@ -57,6 +77,8 @@ export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
     return {
       priced: false,
       rateUnknown: false,
+      grossPaise: 0,
+      discountPaise: 0,
       taxablePaise: 0,
       cgstPaise: 0,
       sgstPaise: 0,
@@ -64,7 +86,9 @@ export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
       totalPaise: 0,
     };
   }
-  const taxable = unit * quantity;
+  const gross = unit * quantity;
+  const discount = Math.min(Math.max(0, Math.round(line.discountPaise ?? 0)), gross);
+  const taxable = gross - discount;
   const known = rate !== null && rate >= 0 ? rate : null;
   // Half the rate each for CGST and SGST: rate / 200 of the taxable value.
   const half = intraState && known !== null ? divideRoundHalfUp(taxable * known, 200) : 0;
@@ -72,6 +96,8 @@ export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
   return {
     priced: true,
     rateUnknown: known === null,
+    grossPaise: gross,
+    discountPaise: discount,
     taxablePaise: taxable,
     cgstPaise: half,
     sgstPaise: half,
@@ -84,6 +110,8 @@ export function taxLine(line: TaxLineInput, intraState: boolean): TaxLine {
 export function quotationTax(lines: TaxLineInput[], intraState: boolean) {
   const taxed = lines.map((l) => taxLine(l, intraState));
   const totals: TaxTotals = {
+    grossPaise: 0,
+    discountPaise: 0,
     taxablePaise: 0,
     cgstPaise: 0,
     sgstPaise: 0,
@@ -98,6 +126,8 @@ export function quotationTax(lines: TaxLineInput[], intraState: boolean) {
       continue;
     }
     if (t.rateUnknown) totals.rateUnknown++;
+    totals.grossPaise += t.grossPaise;
+    totals.discountPaise += t.discountPaise;
     totals.taxablePaise += t.taxablePaise;
     totals.cgstPaise += t.cgstPaise;
     totals.sgstPaise += t.sgstPaise;
