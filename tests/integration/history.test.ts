@@ -7,7 +7,8 @@ import * as productById from "~/routes/api/product-by-id";
 import { action as trashAction } from "~/routes/admin/trash";
 import { db } from "~/server/db.server";
 import type { HistoryEntry } from "~/server/db/schema";
-import { restoreVersion, undoImportBatch } from "~/server/admin/history.server";
+import { restoreVersion, undoChange, undoImportBatch } from "~/server/admin/history.server";
+import * as historyItem from "~/routes/admin/history-item";
 import { applyImportInWorker } from "~/server/import/apply.server";
 import { applyImport, prepareImport } from "~/server/import/import.server";
 import { createApiToken } from "~/server/models/api-tokens.server";
@@ -218,6 +219,61 @@ describe("restore an earlier version", () => {
     expect(refused).toMatchObject({ ok: false, status: 409 });
     expect(refused.ok ? "" : refused.error).toContain('its category "ribbons" no longer exists');
     expect(getProductById(q.id)!.category).toBe("labels");
+  });
+});
+
+describe("undo one change", () => {
+  it("puts back the values from before a wrong price, which 'restore this version' could not", async () => {
+    const p = product("undo-price", { price: 36000, model: "U-1" });
+    await apiPut(p.id, { price: "3600" });
+    const wrong = lastEntry();
+    // The version after the wrong change is what the product is now: restoring it does nothing.
+    expect(restoreVersion(wrong.id, username)).toMatchObject({ ok: false });
+    const res = await call(
+      historyItem.action,
+      authed(form(`/admin/history/products/${p.id}`, { intent: "undo", entry: String(wrong.id) })),
+      { kind: "products", id: String(p.id) },
+    );
+    expect(res.status).toBe(303);
+    expect(getProductById(p.id)).toMatchObject({ price: 36000, model: "U-1" });
+    const undone = lastEntry();
+    expect(undone).toMatchObject({ action: "restore", actor: username, item_id: p.id });
+    expect(json(undone.before)!.price).toBe(3600);
+    expect(json(undone.after)!.price).toBe(36000);
+  });
+
+  it("only the fields that change touched, and refused naming the fields changed since", async () => {
+    const p = product("undo-since", { price: 500, model: "S-1", warranty: "1 year" });
+    await apiPut(p.id, { price: "600", model: "S-2" });
+    const change = lastEntry();
+    // Someone edits the warranty (not in the change): undo still applies and keeps it.
+    await apiPut(p.id, { warranty: "2 years" });
+    expect(undoChange(change.id, username)).toMatchObject({ ok: true });
+    expect(getProductById(p.id)).toMatchObject({ price: 500, model: "S-1", warranty: "2 years" });
+
+    await apiPut(p.id, { price: "700", model: "S-3" });
+    const second = lastEntry();
+    await apiPut(p.id, { price: "750" });
+    const n = countEntries();
+    const refused = undoChange(second.id, username);
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(!refused.ok && refused.error).toMatch(/Price \(INR\) \(now ₹750/);
+    expect(!refused.ok && refused.error).not.toMatch(/Model/);
+    expect(getProductById(p.id)).toMatchObject({ price: 750, model: "S-3" });
+    expect(countEntries()).toBe(n);
+  });
+
+  it("a text sent with CRLF line breaks (a browser's textarea) is the same text: no phantom change", async () => {
+    const p = product("crlf-roll", { features: "Fast\nQuiet" });
+    const n = countEntries();
+    expect(
+      (await apiPut(p.id, { features: "Fast\r\nQuiet", description: "A thermal label\r\n" }))
+        .status,
+    ).toBe(200);
+    expect(countEntries()).toBe(n);
+    expect(getProductById(p.id)!.features).toBe("Fast\nQuiet");
+    await apiPut(p.id, { features: "Fast\r\nQuiet\r\nSmall" });
+    expect(getProductById(p.id)!.features).toBe("Fast\nQuiet\nSmall");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * History entries as staff read them: when, who, what happened to which item, and each changed field
- * as "old → new". An entry that holds a version of a live item offers "Restore this version" (a plain
- * form post, so it works without JavaScript).
+ * as "old → new". An entry of a live item offers "Undo this change" (the values from before it, for the
+ * fields it changed) and "Restore this version" (the whole item as after it): plain form posts, so they
+ * work without JavaScript.
  */
 import { Form, Link } from "react-router";
 
@@ -16,19 +17,21 @@ export interface HistoryEntryView {
   changes: { field: string; from: string; to: string }[];
   moreChanges: number;
   canRestore: boolean;
+  /** Whether "Undo this change" is offered (a live item, fields changed by this entry). */
+  canUndo: boolean;
   batch: { id: number; href: string } | null;
 }
 
 export function HistoryEntries({
   entries,
   showItem = true,
-  restoreAction,
+  offerActions = false,
 }: {
   entries: HistoryEntryView[];
   /** Whether each entry names its item (the overall list) or not (one item's page). */
   showItem?: boolean;
-  /** Where "Restore this version" posts; none: not offered. */
-  restoreAction?: string;
+  /** Whether "Undo this change" and "Restore this version" are offered (they post to the item's page). */
+  offerActions?: boolean;
 }) {
   if (entries.length === 0)
     return <p className="text-sm text-secondary">Nothing has been recorded yet.</p>;
@@ -88,18 +91,31 @@ export function HistoryEntries({
               ) : null}
             </dl>
           ) : null}
-          {restoreAction && e.canRestore ? (
-            <Form method="post" action={restoreAction} className="mt-3">
+          {offerActions && (e.canRestore || e.canUndo) ? (
+            <Form method="post" action={e.itemHref} className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="entry" value={e.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="restore"
-                aria-label={`Restore the version of ${e.when}`}
-                className="rounded-md border border-slate-300 px-3 py-1.5 text-xs font-medium text-slate-800 hover:border-primary hover:text-primary"
-              >
-                Restore this version
-              </button>
+              {e.canUndo ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="undo"
+                  aria-label={`Undo the change of ${e.when}`}
+                  className="rounded-md border border-primary px-3 py-1.5 text-xs font-medium text-primary hover:bg-primary hover:text-white"
+                >
+                  Undo this change
+                </button>
+              ) : null}
+              {e.canRestore ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="restore"
+                  aria-label={`Restore the version of ${e.when}`}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-xs font-medium text-slate-800 hover:border-primary hover:text-primary"
+                >
+                  Restore this version
+                </button>
+              ) : null}
             </Form>
           ) : null}
         </li>

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/pagination";
 import { clampPage, pageCountOf, parsePage } from "~/lib/pagination";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
-import { entryView, kindThing, restoreVersion } from "~/server/admin/history.server";
+import { entryView, kindThing, restoreVersion, undoChange } from "~/server/admin/history.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
 import {
@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** "Restore this version": through the item's save path, recorded in History. */
+/** "Undo this change" or "Restore this version": through the item's save path, recorded in History. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const { kind, id } = itemOf(params);
@@ -56,9 +56,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/admin/history/${kind}/${id}`;
   const entryId = parseId(String(form.get("entry") ?? ""));
   const entry = entryId === null ? undefined : getHistoryEntry(entryId);
-  if (form.get("intent") !== "restore" || !entry || entry.kind !== kind || entry.item_id !== id)
-    return data({ error: "Choose a version of this item to restore" }, { status: 400 });
-  const result = restoreVersion(entry.id, user.username);
+  const intent = form.get("intent");
+  if (
+    (intent !== "restore" && intent !== "undo") ||
+    !entry ||
+    entry.kind !== kind ||
+    entry.item_id !== id
+  )
+    return data(
+      { error: "Choose a change of this item to undo or a version to restore" },
+      { status: 400 },
+    );
+  const result =
+    intent === "undo"
+      ? undoChange(entry.id, user.username)
+      : restoreVersion(entry.id, user.username);
   return redirectWithFlash(
     here,
     result.ok
@@ -72,7 +84,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function AdminHistoryItem({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, id, thing, label, editHref, entries, page, pageCount } = loaderData;
+  const { thing, label, editHref, entries, page, pageCount } = loaderData;
   return (
     <>
       <PageHeader
@@ -103,14 +115,12 @@ export default function AdminHistoryItem({ loaderData, actionData }: Route.Compo
         </p>
       ) : null}
       <p className="mb-3 text-sm text-secondary">
-        Each entry shows the {thing} as it was after that change. “Restore this version” puts those
-        fields back (pictures and files stay as they are now); it is recorded here too.
+        Each entry shows what that change did. “Undo this change” puts back the values from before
+        it, for the fields it changed, unless they have changed since. “Restore this version” puts
+        the whole {thing} back as it was after it (pictures and files stay as they are now). Both
+        are recorded here too.
       </p>
-      <HistoryEntries
-        entries={entries}
-        showItem={false}
-        restoreAction={`/admin/history/${kind}/${id}`}
-      />
+      <HistoryEntries entries={entries} showItem={false} offerActions />
       <Pagination page={page} pageCount={pageCount} className="mt-6" />
     </>
   );

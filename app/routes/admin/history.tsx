@@ -153,7 +153,7 @@ export default function AdminHistory({ loaderData }: Route.ComponentProps) {
       <p className="mb-3 text-sm text-secondary" data-testid="history-total">
         {total === 1 ? "1 change" : `${total.toLocaleString("en-IN")} changes`}
       </p>
-      <HistoryEntries entries={entries} />
+      <HistoryEntries entries={entries} offerActions />
       <Pagination page={page} pageCount={pageCount} className="mt-6" />
     </>
   );

@@ -216,6 +216,77 @@ export function restoreVersion(entryId: number, actor: string): Outcome {
   });
 }
 
+/** The fields an entry changed that a form can put back (its saved columns, not files). */
+function changedFields(kind: HistoryKind, entry: HistoryEntry): string[] {
+  const before = parse(entry.before);
+  const after = parse(entry.after);
+  if (!before || !after) return [];
+  return Object.keys(HISTORY_MANAGERS[kind].schema.shape).filter(
+    (k) => (k in before || k in after) && !sameValue(before[k], after[k]),
+  );
+}
+
+/**
+ * "Undo this change": puts back the values from before `entryId` for the fields that entry changed,
+ * through the item's save path (checked and recorded like any save). Refused, naming the fields,
+ * when any of them has changed since: a later edit is never silently overwritten.
+ */
+export function undoChange(entryId: number, actor: string): Outcome {
+  return writeTransaction((): Outcome => {
+    const entry = getHistoryEntry(entryId);
+    if (!entry || !isHistoryKind(entry.kind))
+      return { ok: false, status: 404, error: "This change is not in History" };
+    const kind = entry.kind;
+    const thing = MANAGER_MESSAGES[kind].thing;
+    const before = parse(entry.before);
+    const fields = changedFields(kind, entry);
+    if (!before || fields.length === 0)
+      return { ok: false, status: 409, error: "This entry holds no change of fields to undo" };
+    const current = rawRow(kind, entry.item_id);
+    if (!current)
+      return {
+        ok: false,
+        status: 409,
+        error: `This ${thing} no longer exists. If it is in the Trash, restore it from there first.`,
+      };
+    const after = parse(entry.after)!;
+    const moved = fields.filter((k) => !sameValue(current[k], after[k]));
+    if (moved.length > 0) {
+      const list = moved
+        .map((k) => `${fieldLabel(k, kind)} (now ${valueText(k, current[k], kind)})`)
+        .join(", ");
+      return {
+        ok: false,
+        status: 409,
+        error: `Not undone: changed since this change: ${list}. Use “Restore this version” on a later entry, or edit the ${thing}.`,
+      };
+    }
+    const m = HISTORY_MANAGERS[kind];
+    const values: Record<string, string> = {};
+    for (const k of fields) values[k] = before[k] == null ? "" : String(before[k]);
+    if (kind === "products" && values.brand_id && !getBrandById(Number(values.brand_id)))
+      values.brand_id = "";
+    const saved = saveInTransaction(m, entry.item_id, values, {}, null, {
+      actor,
+      action: "restore",
+    });
+    if (!saved.ok) {
+      if (saved.status === 404)
+        return { ok: false, status: 409, error: `This ${thing} no longer exists` };
+      return { ok: false, status: 409, error: refusalOf(kind, before, saved.fieldErrors) };
+    }
+    const put = fields
+      .slice(0, 4)
+      .map((k) => `${fieldLabel(k, kind)} ${valueText(k, before[k], kind)}`)
+      .join(", ");
+    const more = fields.length > 4 ? ` and ${fields.length - 4} more` : "";
+    return {
+      ok: true,
+      message: `Undid the change to the ${thing} "${m.label(saved.row)}": ${put}${more} put back`,
+    };
+  });
+}
+
 export interface UndoResult {
   ok: boolean;
   status: 200 | 404 | 409;
@@ -420,6 +491,7 @@ export function entryView(e: HistoryEntry) {
     changes: changes.slice(0, SHOWN_CHANGES),
     moreChanges: Math.max(0, changes.length - SHOWN_CHANGES),
     canRestore: live,
+    canUndo: live && isHistoryKind(kind) && changedFields(kind, e).length > 0,
     batch: e.batch_id ? { id: e.batch_id, href: `/admin/history/imports/${e.batch_id}` } : null,
   };
 }

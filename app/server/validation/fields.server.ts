@@ -17,10 +17,18 @@ export function isOrAre(label: string): "is" | "are" {
   return /[^su]s$/.test(last) && !/(?:ss|us|is)$/.test(last) ? "are" : "is";
 }
 
+/**
+ * Line breaks as one "\n": a browser sends a textarea's lines as CRLF, a CSV or /api client as LF.
+ * Written once on the way in, so a save that changed nothing records nothing (and a length is
+ * counted as the browser counts it).
+ */
+const oneLineBreak = (s: string) => s.replace(/\r\n?/g, "\n");
+
 export const requiredText = (label: string, max = 200) => {
   const missing = `${label} ${isOrAre(label)} required`;
   return z
     .string({ error: missing })
+    .overwrite(oneLineBreak)
     .trim()
     .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
@@ -32,6 +40,7 @@ export const optionalText = (label: string, max = 2000) =>
     blankToUndefined,
     z
       .string()
+      .overwrite(oneLineBreak)
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
       .optional()
