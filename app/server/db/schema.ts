@@ -728,3 +728,84 @@ export type ServiceTicket = typeof serviceTickets.$inferSelect;
 export type ServiceTicketEvent = typeof serviceTicketEvents.$inferSelect;
 export type ServiceEstimateLine = typeof serviceEstimateLines.$inferSelect;
 export type ServiceAttachment = typeof serviceAttachments.$inferSelect;
+
+/**
+ * A machine we sold, by its serial number: whose it is and until when its warranty runs. The serial
+ * is stored as its key (app/lib/warranty.ts: upper case, no spaces), so a serial typed any way
+ * finds its row. The model is kept as sold, so the record reads the same if the product goes.
+ */
+export const serials = sqliteTable(
+  "serials",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    serial: text("serial").notNull().unique(),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    model: text("model").notNull(),
+    buyer: text("buyer"),
+    invoice_number: text("invoice_number"),
+    // The invoice's calendar day (YYYY-MM-DD): the warranty runs from it.
+    invoice_date: text("invoice_date").notNull(),
+    warranty_months: integer("warranty_months").notNull().default(12),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [
+    index("serials_product_idx").on(t.product_id),
+    index("serials_invoice_date_idx").on(t.invoice_date),
+  ],
+);
+
+export type SerialRecord = typeof serials.$inferSelect;
+
+/**
+ * An annual maintenance contract: a customer's machines looked after for a period, with a number of
+ * preventive visits included. Money in whole paise, as on quotations.
+ */
+export const amcContracts = sqliteTable(
+  "amc_contracts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // AMC-<year>-<4 digits>, quoted on the phone and on the invoice.
+    reference: text("reference").notNull().unique(),
+    customer: text("customer").notNull(),
+    gstin: text("gstin"),
+    contact_name: text("contact_name"),
+    phone: text("phone"),
+    email: text("email"),
+    city: text("city"),
+    // Comprehensive covers parts; non-comprehensive covers labour and visits only.
+    kind: text("kind", { enum: ["comprehensive", "non-comprehensive"] })
+      .notNull()
+      .default("non-comprehensive"),
+    start_date: text("start_date").notNull(),
+    end_date: text("end_date").notNull(),
+    visits_included: integer("visits_included").notNull().default(4),
+    visits_done: integer("visits_done").notNull().default(0),
+    value_paise: integer("value_paise").notNull().default(0),
+    notes: text("notes"),
+    ...timestamps,
+  },
+  (t) => [index("amc_contracts_end_idx").on(t.end_date)],
+);
+
+/** The machines a contract covers (model and serial, the serial as its key). */
+export const amcDevices = sqliteTable(
+  "amc_devices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    contract_id: integer("contract_id")
+      .notNull()
+      .references(() => amcContracts.id, { onDelete: "cascade" }),
+    product_id: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    model: text("model").notNull(),
+    serial: text("serial").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("amc_devices_contract_idx").on(t.contract_id, t.position),
+    index("amc_devices_serial_idx").on(t.serial),
+  ],
+);
+
+export type AmcContract = typeof amcContracts.$inferSelect;
+export type AmcDevice = typeof amcDevices.$inferSelect;
