@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
-import type { BasketViewLine } from "~/server/models/quotes.server";
+import type { BasketViewLine } from "~/server/quotes/view.server";
 import { RequiredStar } from "~/components/field-notes";
 import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
 

@@ -11,7 +11,7 @@ import {
 } from "~/server/files/picture-presence.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";
-import { basketView } from "~/server/models/quotes.server";
+import { basketView } from "~/server/quotes/view.server";
 
 const uploads = process.env.UPLOADS_DIR!;
 const name = (n: number) => `${String(n).repeat(32).slice(0, 32)}.png`;

@@ -1,7 +1,7 @@
 // Every date the business shows is the Indian calendar day, whatever the server's time zone.
 import { describe, expect, it } from "vitest";
 import { addDays, businessDay, businessYear, formatDate, formatDateTime } from "~/lib/dates";
-import { quotationOf } from "~/server/models/quotes.server";
+import { quotationOf } from "~/server/quotes/view.server";
 
 // 02:10 IST on 27 November is still 26 November in UTC.
 const EARLY_IST = "2026-11-26T20:40:00.000Z";

@@ -8,12 +8,9 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
-import {
-  getQuoteRequest,
-  quoteUpdateInput,
-  requireQuotesFeature,
-  updateQuoteRequest,
-} from "~/server/models/quotes.server";
+import { getQuoteRequest, updateQuoteRequest } from "~/server/models/quotes.server";
+import { quoteUpdateInput } from "~/server/quotes/inputs.server";
+import { requireQuotesFeature } from "~/server/quotes/limits.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/quotes-detail";
 import { Detail } from "~/components/admin/detail";

@@ -5,7 +5,9 @@ import { stateCode } from "~/lib/gstin";
 import { amountInWords } from "~/lib/words";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { notFound, parseId } from "~/server/http/responses.server";
-import { getQuoteRequest, quotationOf, requireQuotesFeature } from "~/server/models/quotes.server";
+import { getQuoteRequest } from "~/server/models/quotes.server";
+import { quotationOf } from "~/server/quotes/view.server";
+import { requireQuotesFeature } from "~/server/quotes/limits.server";
 import type { Route } from "./+types/quotes-quotation";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

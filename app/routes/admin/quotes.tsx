@@ -7,7 +7,8 @@ import { pageRange, parsePage } from "~/lib/pagination";
 import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-basket";
 import { formatDate } from "~/lib/text";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { listQuoteRequests, requireQuotesFeature } from "~/server/models/quotes.server";
+import { listQuoteRequests } from "~/server/models/quotes.server";
+import { requireQuotesFeature } from "~/server/quotes/limits.server";
 import type { Route } from "./+types/quotes";
 
 export async function loader({ request }: Route.LoaderArgs) {

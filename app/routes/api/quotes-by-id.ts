@@ -1,12 +1,9 @@
 import { requireApiAdmin } from "~/server/auth/auth.server";
 import { jsonError, parseId, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
-import {
-  getQuoteRequest,
-  quoteRequestJson,
-  quoteUpdateInput,
-  updateQuoteRequest,
-} from "~/server/models/quotes.server";
+import { getQuoteRequest, updateQuoteRequest } from "~/server/models/quotes.server";
+import { quoteRequestJson } from "~/server/quotes/view.server";
+import { quoteUpdateInput } from "~/server/quotes/inputs.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import type { Route } from "./+types/quotes-by-id";
 

@@ -9,15 +9,16 @@ import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import {
   apiQuoteLinesInput,
+  quoteRequestInput,
+  resolveApiLines,
+} from "~/server/quotes/inputs.server";
+import {
   createQuoteRequest,
   getQuoteRequest,
   listQuoteRequests,
-  QUOTE_LIMIT,
-  QUOTE_LIMITED,
-  quoteRequestInput,
   QuoteRefused,
-  resolveApiLines,
 } from "~/server/models/quotes.server";
+import { QUOTE_LIMIT, QUOTE_LIMITED } from "~/server/quotes/limits.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import type { Route } from "./+types/quotes";
 

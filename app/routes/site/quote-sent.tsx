@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { env } from "~/server/env.server";
-import { getQuoteRequestByReference, readBasket } from "~/server/models/quotes.server";
+import { getQuoteRequestByReference } from "~/server/models/quotes.server";
+import { readBasket } from "~/server/quotes/basket.server";
 import type { Route } from "./+types/quote-sent";
 
 // Shows one buyer's request: never kept by a shared cache.

@@ -12,20 +12,17 @@ import { readForm } from "~/server/http/body.server";
 import { getProductById, isPublicProduct } from "~/server/models/products.server";
 import {
   addToBasket,
-  addToQuoteInput,
   applyBasketEdits,
   basketCookies,
   BasketTooLarge,
-  basketView,
-  createQuoteRequest,
-  quoteRequestInput,
-  QUOTE_LIMIT,
-  QUOTE_LIMITED,
-  QuoteRefused,
   readBasket,
   removeFromBasket,
   type Basket,
-} from "~/server/models/quotes.server";
+} from "~/server/quotes/basket.server";
+import { addToQuoteInput, quoteRequestInput } from "~/server/quotes/inputs.server";
+import { basketView } from "~/server/quotes/view.server";
+import { createQuoteRequest, QuoteRefused } from "~/server/models/quotes.server";
+import { QUOTE_LIMIT, QUOTE_LIMITED } from "~/server/quotes/limits.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { formConstraintsOf } from "~/server/entities/entity.server";

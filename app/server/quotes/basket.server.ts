@@ -1,0 +1,161 @@
+/**
+ * The quote basket in a small signed cookie (product ids, quantities and a short note per line), so
+ * it works with JavaScript off and needs no table for visitors who never send it; and the changes a
+ * buyer makes to it.
+ */
+import { createCookie } from "react-router";
+import { z } from "zod";
+import {
+  QUOTE_MAX_LINES,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_NOTE_MAX,
+  QUOTE_COUNT_COOKIE,
+  quoteBasketCookieName,
+} from "~/lib/quote-basket";
+import { isProduction } from "../env.server";
+import { sessionSecret } from "../auth/session-secret.server";
+import { lineNoteField, quantityField } from "./inputs.server";
+
+export interface BasketLine {
+  /** Product id. */
+  p: number;
+  /** Quantity. */
+  q: number;
+  /** The buyer's note on this line. */
+  n: string;
+}
+
+export interface Basket {
+  lines: BasketLine[];
+  /** The reference of the request this browser sent last: only it may see that confirmation. */
+  sent: string | null;
+}
+
+const basketShape = z.object({
+  lines: z
+    .array(
+      z.object({
+        p: z.number().int().positive(),
+        q: z.number().int().min(1).max(QUOTE_MAX_QUANTITY),
+        n: z.string().max(QUOTE_NOTE_MAX),
+      }),
+    )
+    .max(QUOTE_MAX_LINES),
+  sent: z.string().max(40).nullable(),
+});
+
+/** Browsers keep a cookie up to about 4 KB; the basket stays under that with its name and flags. */
+const COOKIE_MAX_BYTES = 3800;
+
+const BASKET_MAX_AGE = 30 * 24 * 60 * 60;
+
+const cookie = createCookie(quoteBasketCookieName(isProduction), {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  path: "/",
+  maxAge: BASKET_MAX_AGE,
+  secrets: [sessionSecret],
+});
+
+export const emptyBasket = (): Basket => ({ lines: [], sent: null });
+
+/** The request's basket; a missing, tampered or malformed cookie is an empty basket. */
+export async function readBasket(request: Request): Promise<Basket> {
+  try {
+    const parsed = basketShape.safeParse(await cookie.parse(request.headers.get("Cookie")));
+    return parsed.success ? parsed.data : emptyBasket();
+  } catch {
+    return emptyBasket();
+  }
+}
+
+export class BasketTooLarge extends Error {}
+
+/** The Set-Cookie header that stores `basket`; throws BasketTooLarge when it would not fit. */
+export async function basketCookie(basket: Basket): Promise<string> {
+  const header = await cookie.serialize(basket);
+  if (Buffer.byteLength(header) > COOKIE_MAX_BYTES) {
+    throw new BasketTooLarge(
+      "Your quote basket is full: shorten the notes or send this request first",
+    );
+  }
+  return header;
+}
+
+/**
+ * The readable count cookie that goes with a stored basket: it lives as long as the basket and is
+ * removed when the basket has no lines, so the header never shows a count of an empty basket.
+ */
+export function basketCountCookie(basket: Basket): string {
+  const count = basket.lines.length;
+  const parts = [`${QUOTE_COUNT_COOKIE}=${count}`, "Path=/", "SameSite=Lax"];
+  parts.push(count > 0 ? `Max-Age=${BASKET_MAX_AGE}` : "Max-Age=0");
+  if (isProduction) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** Both cookies that store `basket`, the signed one first; throws BasketTooLarge like basketCookie. */
+export async function basketCookies(basket: Basket): Promise<Headers> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await basketCookie(basket));
+  headers.append("Set-Cookie", basketCountCookie(basket));
+  return headers;
+}
+
+export type BasketChange = { ok: true; basket: Basket } | { ok: false; message: string };
+
+/** Adds `quantity` of a product; a product already in the basket gets the units added. */
+export function addToBasket(basket: Basket, productId: number, quantity: number): BasketChange {
+  const existing = basket.lines.find((l) => l.p === productId);
+  if (existing) {
+    const q = Math.min(existing.q + quantity, QUOTE_MAX_QUANTITY);
+    return {
+      ok: true,
+      basket: { ...basket, lines: basket.lines.map((l) => (l === existing ? { ...l, q } : l)) },
+    };
+  }
+  if (basket.lines.length >= QUOTE_MAX_LINES) {
+    return {
+      ok: false,
+      message: `A quote basket holds at most ${QUOTE_MAX_LINES} products: send this request first, then start another`,
+    };
+  }
+  return {
+    ok: true,
+    basket: { ...basket, lines: [...basket.lines, { p: productId, q: quantity, n: "" }] },
+  };
+}
+
+export function removeFromBasket(basket: Basket, productId: number): Basket {
+  return { ...basket, lines: basket.lines.filter((l) => l.p !== productId) };
+}
+
+/**
+ * The basket form's edits: `qty_<id>` and `note_<id>` for each line. Lines not in the form keep
+ * their values; errors are keyed by the field name.
+ */
+export function applyBasketEdits(
+  basket: Basket,
+  values: Record<string, string>,
+): { ok: true; basket: Basket } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const lines = basket.lines.map((line) => {
+    const next = { ...line };
+    const qty = values[`qty_${line.p}`];
+    if (qty !== undefined) {
+      const parsed = quantityField.safeParse(qty);
+      if (parsed.success) next.q = parsed.data;
+      else errors[`qty_${line.p}`] = parsed.error.issues[0].message;
+    }
+    const note = values[`note_${line.p}`];
+    if (note !== undefined) {
+      const parsed = lineNoteField.safeParse(note);
+      if (parsed.success) next.n = parsed.data;
+      else errors[`note_${line.p}`] = parsed.error.issues[0].message;
+    }
+    return next;
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, basket: { ...basket, lines } };
+}

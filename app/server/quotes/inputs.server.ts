@@ -1,0 +1,143 @@
+/**
+ * What buyers and staff may send about quotes, as zod rules: the basket's quantity and note, the
+ * buyer's request, the lines of POST /api/quotes and the staff's status changes.
+ */
+import { z } from "zod";
+import { checkGstin, isIndianState } from "~/lib/gstin";
+import { isSlug } from "~/lib/slug";
+import {
+  isQuoteStatus,
+  QUOTE_MAX_LINES,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_NOTE_MAX,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+} from "~/lib/quote-basket";
+import { optionalText, requiredText, wholeNumberField } from "../validation/fields.server";
+import { getProductById, getProductBySlug, isPublicProduct } from "../models/products.server";
+
+export const quantityField = wholeNumberField("Quantity", {
+  min: 1,
+  max: QUOTE_MAX_QUANTITY,
+  example: 2,
+});
+
+/** "Add to quote": the product's id and the quantity, as posted by the product page. */
+export const addToQuoteInput = z.object({
+  product_id: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,12}$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: "Choose a product to add" }).int().positive("Choose a product to add"),
+  ),
+  quantity: quantityField,
+});
+
+/** A buyer's note on one line: short, since the basket cookie carries it. */
+export const lineNoteField = z
+  .string()
+  .trim()
+  .max(QUOTE_NOTE_MAX, `A line's note must be at most ${QUOTE_NOTE_MAX} characters`);
+
+const PHONE_MESSAGE = "Please enter a phone number with 10 to 15 digits";
+
+/** The buyer's part of a request, from the basket page's form or POST /api/quotes. */
+export const quoteRequestInput = z.object({
+  name: requiredText("Name", 100),
+  company: optionalText("Company", 150),
+  phone: z
+    .string({ error: "Phone is required" })
+    .trim()
+    .min(1, "Phone is required")
+    .max(30, PHONE_MESSAGE)
+    .refine((s) => /^\+?[\d\s()-]+$/.test(s), PHONE_MESSAGE)
+    .refine((s) => {
+      const digits = s.replace(/\D/g, "").length;
+      return digits >= 10 && digits <= 15;
+    }, PHONE_MESSAGE),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(200, "Email must be at most 200 characters")
+    .pipe(z.email("Please enter a valid email address")),
+  gstin: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z
+      .string({ error: "GSTIN must be text" })
+      .max(40, "GSTIN must be 15 characters, for example 27AAPFU0939F1ZV")
+      .transform((v, ctx) => {
+        const check = checkGstin(v);
+        if (check.ok) return check.gstin;
+        ctx.addIssue({ code: "custom", message: check.message });
+        return z.NEVER;
+      })
+      .optional()
+      .transform((v) => v ?? null),
+  ),
+  state: z
+    .string({ error: "Please choose the state of delivery (place of supply)" })
+    .trim()
+    .refine(isIndianState, "Please choose the state of delivery (place of supply)"),
+  city: requiredText("Delivery city", 100),
+  notes: optionalText("Notes", 2000),
+});
+
+export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
+
+export interface RequestedLine {
+  productId: number;
+  quantity: number;
+  note: string | null;
+}
+
+/** A line of POST /api/quotes: a product by id or slug, a quantity, an optional note. */
+export const apiQuoteLinesInput = z
+  .array(
+    z.object({
+      product_id: z.number().int().positive().optional(),
+      slug: z.string().max(200).optional(),
+      quantity: quantityField,
+      note: lineNoteField.optional(),
+    }),
+    { error: "lines must be a list of products" },
+  )
+  .min(1, "Add at least one product to the quote")
+  .max(QUOTE_MAX_LINES, `A quote holds at most ${QUOTE_MAX_LINES} products`);
+
+/** The admin's changes: status and internal note (fields not given keep their value). */
+export const quoteUpdateInput = z.object({
+  status: z
+    .custom<QuoteStatus>(isQuoteStatus, `Status must be one of ${QUOTE_STATUSES.join(", ")}`)
+    .optional(),
+  internal_note: optionalText("Internal note", 5000).optional(),
+});
+
+/**
+ * The lines of POST /api/quotes as products: each names a public product (by product_id or slug),
+ * once. Errors are keyed "lines.<n>".
+ */
+export function resolveApiLines(
+  lines: z.infer<typeof apiQuoteLinesInput>,
+): { ok: true; lines: RequestedLine[] } | { ok: false; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  const out: RequestedLine[] = [];
+  const seen = new Set<number>();
+  lines.forEach((line, i) => {
+    const product =
+      line.product_id !== undefined
+        ? getProductById(line.product_id)
+        : line.slug !== undefined && isSlug(line.slug)
+          ? getProductBySlug(line.slug)
+          : undefined;
+    if (line.product_id === undefined && line.slug === undefined) {
+      fields[`lines.${i}`] = "Give the product's product_id or slug";
+    } else if (!product || !isPublicProduct(product)) {
+      fields[`lines.${i}`] = "No such product is offered";
+    } else if (seen.has(product.id)) {
+      fields[`lines.${i}`] = "Each product may appear once in a quote";
+    } else {
+      seen.add(product.id);
+      out.push({ productId: product.id, quantity: line.quantity, note: line.note ?? null });
+    }
+  });
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, lines: out };
+}

@@ -1,0 +1,77 @@
+/**
+ * Quotes as pages and /api show them: the basket's lines with their products, a request as a GST
+ * quotation, and a request as /api answers it.
+ */
+import { site } from "~/config/site";
+import { addDays, businessDay } from "~/lib/dates";
+import { isIntraState, quotationTax } from "~/lib/gst";
+import { shownPicture } from "../files/picture-presence.server";
+import { getProductById, isPublicProduct } from "../models/products.server";
+import type { QuoteRequestWithLines } from "../models/quotes.server";
+import type { Basket } from "./basket.server";
+
+export interface BasketViewLine {
+  productId: number;
+  slug: string;
+  name: string;
+  model: string | null;
+  image: string | null;
+  price: number | null;
+  priceOnRequest: boolean;
+  quantity: number;
+  note: string;
+}
+
+/** The basket's lines with their products; products no longer public drop out. */
+export function basketView(basket: Basket): BasketViewLine[] {
+  const out: BasketViewLine[] = [];
+  for (const line of basket.lines) {
+    const product = getProductById(line.p);
+    if (!product || !isPublicProduct(product)) continue;
+    out.push({
+      productId: product.id,
+      slug: product.slug,
+      name: product.name,
+      model: product.model,
+      image: shownPicture(product.image),
+      price: product.price,
+      priceOnRequest: product.price_on_request,
+      quantity: line.q,
+      note: line.n,
+    });
+  }
+  return out;
+}
+
+/**
+ * A request as a GST quotation: each line's taxable value and tax (CGST + SGST inside the seller's
+ * state, IGST otherwise), the totals, and the dates, for the printable page.
+ */
+export function quotationOf(request: QuoteRequestWithLines, today = new Date()) {
+  const intraState = isIntraState(site.gstState, request.state);
+  const { lines, totals } = quotationTax(
+    request.lines.map((l) => ({
+      unitPricePaise: l.unit_price_paise,
+      quantity: l.quantity,
+      gstRate: l.gst_rate,
+    })),
+    intraState,
+  );
+  // Calendar days in India: a request made at 02:10 IST is dated that Indian day, not the UTC one.
+  const date = businessDay(today);
+  return {
+    intraState,
+    date,
+    validUntil: addDays(date, site.quotationValidDays),
+    lines: request.lines.map((l, i) => ({ ...l, tax: lines[i] })),
+    totals,
+  };
+}
+
+/** A request as /api answers it: the row and its lines, prices in paise. */
+export function quoteRequestJson(request: QuoteRequestWithLines) {
+  return {
+    ...request,
+    lines: request.lines.map(({ quote_request_id: _, ...line }) => line),
+  };
+}
