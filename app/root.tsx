@@ -7,11 +7,11 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 // Rendered by React with a precedence in Layout (not by <Links />): see there.
 import appCssUrl from "./app.css?url";
+import { useNavCategories, type RootData } from "./components/nav-categories";
 import { NotFoundPage } from "./components/not-found-page";
 import { SiteLayout } from "./components/site-layout";
 import { site } from "./config/site";
@@ -26,10 +26,8 @@ const navCategories = perContentVersion(() =>
 );
 
 export async function loader() {
-  return data({ categories: navCategories() });
+  return data({ categories: navCategories() } satisfies RootData);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /**
  * One search to the next (a new query, a facet, a page) changes nothing the frame lists: the
@@ -79,8 +77,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const rootData = useRouteLoaderData<RootData>("root");
-  const categories = rootData?.categories ?? [];
+  const categories = useNavCategories();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteLayout categories={categories}>

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { LinkList } from "./link-list";
 import { categoryHref, isCategoryActive } from "~/lib/categories";
-import type { NavCategory } from "./site-layout";
+import type { NavCategory } from "./nav-categories";
 
 const TITLE = "PRODUCT CATEGORIES";
 

@@ -4,7 +4,7 @@ import { LinkList } from "./link-list";
 import { SiteLink } from "./site-link";
 import { NAV_LINKS } from "~/config/site";
 import { categoryHref } from "~/lib/categories";
-import type { NavCategory } from "./site-layout";
+import type { NavCategory } from "./nav-categories";
 
 const FOCUSABLE = "a[href], button, summary";
 const LEAD_LINK = "block rounded px-2 py-2 font-medium text-slate-800 hover:bg-slate-50";

@@ -1,6 +1,6 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { categoryHref } from "~/lib/categories";
-import type { RootData } from "~/root";
+import { useNavCategories } from "./nav-categories";
 
 /**
  * A page that is not there, inside the site frame: a way back, a search (a plain GET form, so it
@@ -17,7 +17,7 @@ export function NotFoundPage({
   backTo?: string;
   backLabel?: string;
 }) {
-  const categories = useRouteLoaderData<RootData>("root")?.categories ?? [];
+  const categories = useNavCategories();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-24">
       <p className="text-6xl font-bold text-primary">404</p>

@@ -6,27 +6,7 @@ import { CompareCheckbox } from "./compare-selection";
 import { ProductImage } from "./product-image";
 import { QuoteAddForm } from "./quote-add-form";
 import { pictureAlt } from "~/lib/drawn-picture";
-
-/** The product fields a card shows (the route passes rows from the model). */
-export interface CardProduct {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  in_stock: boolean;
-  category?: string;
-  category_display_name?: string | null;
-  model?: string | null;
-  description?: string;
-  /** With these three the card shows what a buyer compares: key facts, brand, stock and price. */
-  brand?: string | null;
-  price?: number | null;
-  price_on_request?: boolean;
-  specifications?: string | null;
-  /** Passed where the listing sorts by them, so the order is visible. */
-  rating?: number;
-  reviews?: number;
-}
+import type { CardProduct } from "~/lib/card-product";
 
 const badge = "rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm";
 

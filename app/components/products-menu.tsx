@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { LinkList } from "./link-list";
 import { categoryHref } from "~/lib/categories";
-import type { NavCategory } from "./site-layout";
+import type { NavCategory } from "./nav-categories";
 
 const CLOSE_DELAY_MS = 300;
 

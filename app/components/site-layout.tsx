@@ -7,11 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 import { ProductsMenu } from "./products-menu";
 import { QuoteHeaderLink } from "./quote-header-link";
 import { SocialIcon } from "./social-icon";
-
-export interface NavCategory {
-  name: string;
-  display_name: string;
-}
+import type { NavCategory } from "./nav-categories";
 
 /** The frame of every public page. */
 export function SiteLayout({

@@ -1,4 +1,23 @@
-import type { CardProduct } from "~/components/product-card";
+/** The product fields a card shows (the route passes rows from the model). */
+export interface CardProduct {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  in_stock: boolean;
+  category?: string;
+  category_display_name?: string | null;
+  model?: string | null;
+  description?: string;
+  /** With these three the card shows what a buyer compares: key facts, brand, stock and price. */
+  brand?: string | null;
+  price?: number | null;
+  price_on_request?: boolean;
+  specifications?: string | null;
+  /** Passed where the listing sorts by them, so the order is visible. */
+  rating?: number;
+  reviews?: number;
+}
 
 /** The product fields a card can show, as a listing's loader has them (a model row or a search hit). */
 type CardSource = Omit<CardProduct, "rating" | "reviews" | "in_stock" | "price_on_request"> & {

@@ -25,13 +25,22 @@ import {
   productQueryString,
   SEARCH_MAX,
   type ProductListSort,
+  type ProductQuery,
 } from "~/lib/admin-product-query";
 import { pageRange } from "~/lib/pagination";
 import { priceLine } from "~/lib/price";
-import type { loader } from "~/routes/admin/products";
+import type { listAdminProducts } from "~/server/models/product-admin-list.server";
 
-type ListData = Awaited<ReturnType<typeof loader>>;
-type Row = ListData["page"]["items"][number];
+type Page = ReturnType<typeof listAdminProducts>;
+type Row = Page["items"][number] & { category: string };
+
+/** What the list's loader sends: a page of rows (the category by its display name) and the choices. */
+interface ListData {
+  query: ProductQuery;
+  categories: { name: string; display_name: string }[];
+  brands: { id: number; display_name: string }[];
+  page: Omit<Page, "items"> & { items: Row[] };
+}
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 const labelCls = "block text-sm font-medium text-slate-700";

@@ -1,10 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  redirect,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/category";
 import { CategorySidebar } from "~/components/category-sidebar";
@@ -21,7 +15,7 @@ import { CompareForm } from "~/components/compare-selection";
 import { categoryHref, titleFromSlug } from "~/lib/categories";
 import { pageRange, parsePage } from "~/lib/pagination";
 import { breadcrumbJsonLd, pageMeta, pageTitle } from "~/lib/seo";
-import type { RootData } from "~/root";
+import { useNavCategories } from "~/components/nav-categories";
 import { env } from "~/server/env.server";
 import { findCategory } from "~/server/models/categories.server";
 import { listFilteredCategory } from "~/server/models/category-listing.server";
@@ -130,10 +124,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-function useSidebarCategories() {
-  return useRouteLoaderData<RootData>("root")?.categories ?? [];
-}
-
 function CategoryFrame({
   title,
   filters,
@@ -147,7 +137,7 @@ function CategoryFrame({
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside className="min-w-0 space-y-6">
-          <CategorySidebar categories={useSidebarCategories()} />
+          <CategorySidebar categories={useNavCategories()} />
           {filters}
         </aside>
         <div className="min-w-0">

@@ -1,16 +1,12 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { NotFoundPage } from "~/components/not-found-page";
 import { SiteLayout } from "~/components/site-layout";
-import type { RootData } from "~/root";
-
-function useCategories() {
-  return useRouteLoaderData<RootData>("root")?.categories ?? [];
-}
+import { useNavCategories } from "~/components/nav-categories";
 
 export default function PublicLayout() {
   return (
-    <SiteLayout categories={useCategories()}>
+    <SiteLayout categories={useNavCategories()}>
       <NavigationProgress />
       <Outlet />
     </SiteLayout>
@@ -20,7 +16,7 @@ export default function PublicLayout() {
 /** A page's own boundary keeps the header and footer: a 404 or an error still looks like the site. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const categories = useCategories();
+  const categories = useNavCategories();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteLayout categories={categories}>

@@ -1,7 +1,7 @@
 /**
- * Which supplies and parts fit which printer (product_fits): read in both directions, written as a
- * product's whole list at a time inside the save's transaction, looked up by the models and slugs
- * people type, and kept with a product while it waits in the trash.
+ * Which supplies and parts fit which printer (product_fits): read in both directions, checked and
+ * written as a product's whole list at a time inside the save's transaction (the rows themselves
+ * through fit-pairs.server.ts), and looked up by the models and slugs people type.
  *
  * A printer is a product of a printer category; a supply's kind (ribbon, label, head, mechanism,
  * accessory) comes from its category (app/lib/fits.ts). A pair always joins one of each.
@@ -25,6 +25,7 @@ import {
 import { db } from "../db.server";
 import { perContentVersion } from "../version-memo.server";
 import { getProductById, isPublicProduct, type Product } from "./products.server";
+import { dropSide, replaceFits, sideOf, type ImportFits } from "./fit-pairs.server";
 import { publicStatusSql } from "../entities/entity.server";
 import { productEntity } from "../entities/product.server";
 import { shownPicture } from "../files/picture-presence.server";
@@ -139,25 +140,6 @@ export function withPublicFitSlugs<P extends Product>(product: P): P & ReturnTyp
   };
 }
 
-/**
- * Makes `ids` the whole list on one side of a product's pairs (call inside the save's transaction).
- * `side` is the list being set: the printers of a supply, or the supplies of a printer.
- */
-export function replaceFits(id: number, side: "printers" | "supplies", ids: number[]): void {
-  const s = db.sqlite;
-  const [mine, theirs] =
-    side === "printers" ? ["supply_id", "printer_id"] : ["printer_id", "supply_id"];
-  const current = new Set(
-    s.prepare(`SELECT ${theirs} FROM product_fits WHERE ${mine} = ?`).pluck().all(id) as number[],
-  );
-  const wanted = new Set(ids.filter((other) => other !== id));
-  // Only what changed is written: the content version (a trigger per row) moves only for real changes.
-  const remove = s.prepare(`DELETE FROM product_fits WHERE ${mine} = ? AND ${theirs} = ?`);
-  for (const other of current) if (!wanted.has(other)) remove.run(id, other);
-  const add = s.prepare(`INSERT OR IGNORE INTO product_fits (${mine}, ${theirs}) VALUES (?, ?)`);
-  for (const other of wanted) if (!current.has(other)) add.run(id, other);
-}
-
 /** Every product's id by its slug (the demo seed links its pairs by slug). */
 export function productIdsBySlug(): Map<string, number> {
   const rows = db.sqlite.prepare("SELECT slug, id FROM products").all() as {
@@ -165,13 +147,6 @@ export function productIdsBySlug(): Map<string, number> {
     id: number;
   }[];
   return new Map(rows.map((r) => [r.slug, r.id]));
-}
-
-/** Removes the pairs on the side that no longer applies (a supply moved to a printer category). */
-function dropSide(id: number, side: "printers" | "supplies"): void {
-  const column = side === "printers" ? "supply_id" : "printer_id";
-  const ids = db.sqlite.prepare(`SELECT 1 FROM product_fits WHERE ${column} = ? LIMIT 1`).get(id);
-  if (ids) db.sqlite.prepare(`DELETE FROM product_fits WHERE ${column} = ?`).run(id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,12 +283,6 @@ export interface FitLists {
   fits_supplies?: string[] | null;
 }
 
-/** Which list applies to a product of `category`, and the message for the other one. */
-function sideOf(category: string): { side: "printers" | "supplies" | null; kind: FitKind | null } {
-  const kind = fitKindOfCategory(category);
-  return { kind, side: kind === "printer" ? "supplies" : isSupplyKind(kind) ? "printers" : null };
-}
-
 /**
  * Checks a product's lists against its category and the catalogue; the messages go under the
  * fields. `category` is the stored category name the product will have.
@@ -369,44 +338,6 @@ export function saveFitLists(
     if (!resolved.ok) throw new Error(resolved.message);
     replaceFits(product.id, which, resolved.ids);
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The trash: a product's pairs wait with it and come back when it is restored
-
-export const TRASHED_FITS_KEY = "_fits";
-
-export interface TrashedFits {
-  printers: number[];
-  supplies: number[];
-}
-
-/** The pairs of a product about to be deleted (the foreign keys remove them with it). */
-export function fitsForTrash(id: number): TrashedFits {
-  const s = db.sqlite;
-  return {
-    printers: s
-      .prepare("SELECT printer_id FROM product_fits WHERE supply_id = ?")
-      .pluck()
-      .all(id) as number[],
-    supplies: s
-      .prepare("SELECT supply_id FROM product_fits WHERE printer_id = ?")
-      .pluck()
-      .all(id) as number[],
-  };
-}
-
-/** Puts a restored product's pairs back, with the ends that still exist. */
-export function restoreTrashedFits(id: number, saved: unknown): void {
-  if (!saved || typeof saved !== "object") return;
-  const { printers, supplies } = saved as Partial<TrashedFits>;
-  const s = db.sqlite;
-  const exists = s.prepare("SELECT 1 FROM products WHERE id = ?").pluck();
-  const add = s.prepare("INSERT OR IGNORE INTO product_fits (printer_id, supply_id) VALUES (?, ?)");
-  for (const p of Array.isArray(printers) ? printers : [])
-    if (Number.isInteger(p) && p !== id && exists.get(p)) add.run(p, id);
-  for (const sup of Array.isArray(supplies) ? supplies : [])
-    if (Number.isInteger(sup) && sup !== id && exists.get(sup)) add.run(id, sup);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -545,12 +476,6 @@ export function saveProductFits<P extends { id: number; category: string }>(
 // ---------------------------------------------------------------------------------------------
 // The CSV import's part (server/import/import.server.ts, models/products.server.ts)
 
-/** A row's pairs as planned: the ids of each list the row gave (a blank cell keeps the stored pairs). */
-export interface ImportFits {
-  printers?: number[];
-  supplies?: number[];
-}
-
 /**
  * Checks an import row's lists (the parsed cells; absent when blank) and adds one issue per list
  * that names an unknown, ambiguous or wrong-kind product. Returns the ids to write.
@@ -570,13 +495,6 @@ export function planImportFits(
   if (data.fits_printers !== undefined) fits.printers = ids.printers ?? [];
   if (data.fits_supplies !== undefined) fits.supplies = ids.supplies ?? [];
   return fits;
-}
-
-/** Writes an imported row's pairs (inside the import's transaction). */
-export function writeImportFits(id: number, category: string, fits: ImportFits): void {
-  const { side } = sideOf(category);
-  if (side === "printers" && fits.printers) replaceFits(id, "printers", fits.printers);
-  if (side === "supplies" && fits.supplies) replaceFits(id, "supplies", fits.supplies);
 }
 
 // ---------------------------------------------------------------------------------------------

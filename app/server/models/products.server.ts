@@ -5,7 +5,7 @@ import { likePattern, paged, type PageRequest } from "./paging.server";
 import { randomCategoryProductIds } from "./category-listing.server";
 import { isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
-import { writeImportFits, type ImportFits } from "./fits.server";
+import { writeImportFits, type ImportFits } from "./fit-pairs.server";
 import { putInTrash, readRawRow } from "./trash.server";
 import { isPublicRow, projectionOf, sqlDefaultsOf } from "../entities/entity.server";
 import {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { db, writeTransaction } from "../db.server";
 import type { TrashItem } from "../db/schema";
 import { recordChange } from "./history.server";
-import { fitsForTrash, restoreTrashedFits, TRASHED_FITS_KEY } from "./fits.server";
+import { fitsForTrash, restoreTrashedFits, TRASHED_FITS_KEY } from "./fit-pairs.server";
 import { storedNamesIn, uploadsDir } from "../files/uploads.server";
 
 /** The tables whose deletes go to the trash, each with its unique column and what a row is called. */

@@ -3,7 +3,8 @@
 // every demo printer has at least three fitting supplies, every supply at least one printer
 // (tests/integration/fits-seed.test.ts checks both).
 import type { NewProduct } from "../db/schema";
-import { productIdsBySlug, replaceFits } from "../models/fits.server";
+import { productIdsBySlug } from "../models/fits.server";
+import { replaceFits } from "../models/fit-pairs.server";
 
 const INCH = 25.4;
 
