@@ -41,7 +41,7 @@ import {
 } from "../db/schema";
 import { findPrinters, type PrinterMatch } from "../models/fits.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
-import { quoteRequestInput } from "../models/quotes.server";
+import { quoteRequestInput } from "../quotes/inputs.server";
 import { optionalText, requiredText } from "../validation/fields.server";
 
 // ---------------------------------------------------------------------------------------------
