@@ -16,20 +16,23 @@
 //   npm run bench:attack
 //   npm run bench:attack -- --seconds 20 --products 20000 --only slow,bodies
 //
-// The attackers run in this process, on the same machine, so they compete with the server for CPU:
-// run it on an otherwise idle machine for figures to compare, and read them with the load printed.
+// Each attack runs in a process of its own (this script started again with --attacker), so the
+// visitor's timings are not held up by the attackers' own work; all of them share the machine's
+// cores with the server: run it on an otherwise idle machine for figures to compare, and read them
+// with the load printed.
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { execSync } from "node:child_process";
+import { execSync, fork } from "node:child_process";
 import { option } from "./bench-helpers";
 import { machine, startServer, type PerfServer } from "./perf-server";
 
 const SECONDS = Number(option("--seconds") ?? 30);
 const PRODUCTS = Number(option("--products") ?? 50_000);
 const ONLY = option("--only")?.split(",").filter(Boolean);
+const ATTACKER = option("--attacker");
 const MB = 1024 * 1024;
 
 function ensureBuild(): string {
@@ -420,6 +423,35 @@ async function catalogue(): Promise<string> {
   return file;
 }
 
+/** One attack in a process of its own; stop() ends it and brings back its description. */
+function attackerProcess(key: string, port: number): { stop(): Promise<string> } {
+  const child = fork(process.argv[1], ["--attacker", key, "--port", String(port)], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const note = new Promise<string>((resolve) => {
+    child.on("message", (m) => resolve(String(m)));
+    child.once("exit", (code) => resolve(`attacker exited with ${code}`));
+  });
+  return {
+    async stop() {
+      child.send("stop");
+      return note;
+    },
+  };
+}
+
+/** In an attacker process: run one attack until the parent says stop, then report and leave. */
+async function attack(key: string, port: number) {
+  const phase = PHASES.find((p) => p.key === key);
+  if (!phase) throw new Error(`no attack ${key}`);
+  const running = phase.run(port);
+  await new Promise((r) => process.once("message", r));
+  process.send?.(await running.stop());
+  process.disconnect();
+  process.exit(0);
+}
+
 async function main() {
   const buildDir = ensureBuild();
   const phases = PHASES.filter((p) => !ONLY || ONLY.includes(p.key));
@@ -458,10 +490,12 @@ async function main() {
       note: "idle resident set",
     });
     for (const phase of phases)
-      rows.push(await measure(server, phase.name, phase.load, () => phase.run(port)));
+      rows.push(
+        await measure(server, phase.name, phase.load, () => attackerProcess(phase.key, port)),
+      );
     const m = machine();
     console.log(
-      `\nbench:attack, ${new Date().toISOString().slice(0, 16)}Z, ${m.cores} cores (${m.cpu}), load ${m.load} at the end, Node ${m.node}; ${SECONDS} s per attack, one server process, attackers in the same machine\n`,
+      `\nbench:attack, ${new Date().toISOString().slice(0, 16)}Z, ${m.cores} cores (${m.cpu}), load ${m.load} at the end, Node ${m.node}; ${SECONDS} s per attack, one server process, each attack in its own process on the same machine\n`,
     );
     console.log(
       "| attack | load | /healthz p50 | /healthz p99 | cached page p99 | failed visits (healthz, page) | peak RSS | RSS 10 s after |",
@@ -480,4 +514,5 @@ async function main() {
   }
 }
 
-await main();
+if (ATTACKER) await attack(ATTACKER, Number(option("--port")));
+else await main();

@@ -68,7 +68,9 @@ export async function startServer(
   // A prepared catalogue: the server works on a copy.
   if (options.databaseFrom) fs.copyFileSync(options.databaseFrom, path.join(dataDir, "site.db"));
   let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
+  // PERF_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.PERF_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -12,6 +12,7 @@ const BUILD_DIR = path.resolve(env.BUILD_DIR);
 const serverBuild = pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href;
 /** A worker that could not listen exits with this: starting another would fail the same way. */
 const LISTEN_FAILED = 78;
+const LISTEN_BACKLOG = 4096;
 /** Each worker's young-generation semi-space, MB (see below). */
 const SEMI_SPACE_MB = 32;
 
@@ -60,7 +61,10 @@ function serve(build: ServerBuild) {
     console.error(`[server] cannot listen on ${env.HOST}:${env.PORT}: ${why}`);
     process.exit(cluster.isWorker ? LISTEN_FAILED : 1);
   });
-  server.listen(env.PORT, env.HOST, () =>
+  // A deep queue of connections waiting to be accepted (the kernel caps it at net.core.somaxconn):
+  // under a flood of reconnecting clients Node's default of 511 filled, and a visitor's connection
+  // was then dropped and retried by its TCP stack after 1, 3, 7 s.
+  server.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () =>
     console.log(`[server] listening on http://localhost:${env.PORT}`),
   );
   // A stop signal: stop taking connections and exit (exit handlers, such as the download counter's

@@ -74,7 +74,7 @@ const schema = z.object({
   BODY_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(1024),
   UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(1).default(4096),
   /** Memory for request bodies held while they arrive (JSON, forms), per process, in MB. */
-  BODY_MEMORY_MB: z.coerce.number().int().min(4).default(128),
+  BODY_MEMORY_MB: z.coerce.number().int().min(4).default(96),
   /** Bytes of a body must keep coming: a connection silent for this long is closed. */
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(500).default(60_000),
   /** Disk kept for resized pictures (/img), in MB; the least recently used copies go first. */

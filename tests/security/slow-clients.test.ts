@@ -237,6 +237,39 @@ describe("bodies refused for want of room", () => {
   }, 20_000);
 });
 
+describe("a crowd of bodies waiting for room", () => {
+  it("only a short line waits for room: the bodies past it are refused at once, not held", async () => {
+    const held: net.Socket[] = [];
+    for (let i = 0; i < 2; i++) {
+      const socket = await connect(site.port, `127.0.0.${60 + i}`);
+      socket.on("error", () => {});
+      const size = Math.floor(1.9 * MB);
+      socket.write(postHead("/api/auth/login", size) + "[" + " ".repeat(size - 2));
+      held.push(socket);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    // 24 more, each declaring 1.9 MB and sending a little: 16 may wait (4 MB of budget's line), the
+    // rest are answered 503 well before the 2 s wait.
+    const started = Date.now();
+    const refusedAfter = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const socket = await connect(site.port, `127.0.0.${70 + i}`);
+        socket.on("error", () => {});
+        let answer = "";
+        socket.on("data", (d: Buffer) => (answer += d.toString("latin1")));
+        socket.write(postHead("/api/auth/login", Math.floor(1.9 * MB)) + "[" + " ".repeat(1024));
+        await new Promise((r) => socket.once("close", r));
+        return { ms: Date.now() - started, status: /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] };
+      }),
+    );
+    for (const s of held) s.destroy();
+    expect(refusedAfter.every((r) => r.status === "503")).toBe(true);
+    const atOnce = refusedAfter.filter((r) => r.ms < 1_200).length;
+    expect(atOnce).toBeGreaterThanOrEqual(8);
+    expect(atOnce).toBeLessThan(24);
+  }, 20_000);
+});
+
 describe("uploads of unknown length", () => {
   it("a chunked upload past its route's limit is answered 413 with a message, not a reset connection", async () => {
     const result = await new Promise<{ status: number; body: string } | { error: string }>(

@@ -97,6 +97,14 @@ const DRAIN_AFTER_REFUSAL = 32 * MB;
  * receive-rate rule (server/slow-clients.ts), which gives their room back.
  */
 const BODY_WAIT_MS = 2_000;
+/**
+ * A body waiting for room still holds what the socket read before it was paused (a read buffer,
+ * up to about 128 KB), so the waiting line is short: a quarter of the budget's worth of such
+ * buffers. Past it a new body is refused at once; a flood of held bodies then costs the refused
+ * connections' churn, not memory.
+ */
+const WAITING_BUFFER = 128 * 1024;
+const maxWaiting = () => Math.max(16, Math.floor(budgetBytes() / 4 / WAITING_BUFFER));
 /** Seconds a client refused for want of room is asked to wait. */
 export const BODY_RETRY_AFTER_S = 10;
 
@@ -148,6 +156,7 @@ export async function reserveBodyMemory(bytes: number): Promise<() => void> {
     budget.held += size;
     return release;
   }
+  if (budget.waiting.length >= maxWaiting()) throw new BodyBusy();
   await new Promise<void>((resolve, reject) => {
     const ticket = {
       bytes: size,
