@@ -1,7 +1,11 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
+import { QuoteTotals } from "~/components/quote-totals";
+import { formatPaise, quotationTax, supplyOf, type TaxLine } from "~/lib/gst";
 import { priceLine } from "~/lib/price";
 import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
+import { parseWholeNumber } from "~/lib/whole-number";
 import type { BasketViewLine } from "~/server/quotes/view.server";
 import { RequiredStar } from "~/components/field-notes";
 import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
@@ -29,12 +33,18 @@ export type QuoteActionResult = (
 export function QuoteBasket({
   lines,
   states,
+  sellerState,
+  buyerState,
   constraints,
   result,
   busy,
 }: {
   lines: QuoteBasketLine[];
   states: string[];
+  /** The seller's GST state: a buyer there pays CGST + SGST, anyone else IGST. */
+  sellerState: string;
+  /** The delivery state the buyer chose last (kept with the basket). */
+  buyerState: string;
   /** Each buyer field's required and maxLength, from the request's zod rule. */
   constraints: Record<string, { required: boolean; maxLength?: number }>;
   result?: QuoteActionResult;
@@ -42,6 +52,23 @@ export function QuoteBasket({
 }) {
   const errors = result?.kind === "invalid" ? result.errors : {};
   const values = result?.values ?? {};
+  const chosenState = values.state ?? buyerState;
+  // With JavaScript the estimate follows the quantities and the state as they are typed; without
+  // it, "Update totals" sends them and the server draws the same figures.
+  const [typed, setTyped] = useState<{ state?: string; qty: Record<number, string> }>({ qty: {} });
+  const quantityOf = (l: QuoteBasketLine) => {
+    const q = parseWholeNumber(typed.qty[l.productId] ?? values[`qty_${l.productId}`]);
+    return q !== null && q >= 1 && q <= QUOTE_MAX_QUANTITY ? q : l.quantity;
+  };
+  const supply = supplyOf(sellerState, typed.state ?? chosenState);
+  const estimate = quotationTax(
+    lines.map((l) => ({
+      unitPricePaise: l.unitPricePaise,
+      quantity: quantityOf(l),
+      gstRate: l.gstRate,
+    })),
+    supply === "intra",
+  );
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Your quote basket</h1>
@@ -112,8 +139,18 @@ export function QuoteBasket({
               </button>
             </div>
             <ul className="mt-4 space-y-3">
-              {lines.map((l) => (
-                <BasketLine key={l.productId} line={l} errors={errors} values={values} />
+              {lines.map((l, i) => (
+                <BasketLine
+                  key={l.productId}
+                  line={l}
+                  quantity={quantityOf(l)}
+                  tax={estimate.lines[i]}
+                  errors={errors}
+                  values={values}
+                  onQuantity={(text) =>
+                    setTyped((t) => ({ ...t, qty: { ...t.qty, [l.productId]: text } }))
+                  }
+                />
               ))}
             </ul>
             <p className="mt-3 text-sm">
@@ -122,6 +159,57 @@ export function QuoteBasket({
               </Link>
             </p>
           </section>
+
+          <QuoteTotals
+            className="mt-8"
+            totals={estimate.totals}
+            supply={supply}
+            pricedCount={estimate.lines.filter((t) => t.priced).length}
+            onRequest={lines.filter((_, i) => !estimate.lines[i].priced).map((l) => l.name)}
+          >
+            <div className="mt-4 flex flex-wrap items-end gap-3">
+              <div className="min-w-0 flex-1 basis-64">
+                <label htmlFor="quote-state" className="block text-sm font-medium">
+                  Delivery state (place of supply)
+                  <RequiredStar required />
+                </label>
+                <select
+                  id="quote-state"
+                  name="state"
+                  required
+                  defaultValue={chosenState}
+                  onChange={(e) => {
+                    const state = e.currentTarget.value;
+                    setTyped((t) => ({ ...t, state }));
+                  }}
+                  aria-invalid={errors.state ? true : undefined}
+                  aria-describedby={errors.state ? "quote-state-error" : undefined}
+                  className={`${buyerInput} ${buyerBorder(errors.state)}`}
+                >
+                  <option value="">Choose a state or union territory</option>
+                  {states.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+                {errors.state ? (
+                  <p id="quote-state-error" className="mt-1 text-sm text-red-700">
+                    {errors.state}
+                  </p>
+                ) : null}
+              </div>
+              <button
+                type="submit"
+                name="intent"
+                value="update"
+                formNoValidate
+                className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-primary"
+              >
+                Update totals
+              </button>
+            </div>
+          </QuoteTotals>
 
           <section
             aria-labelledby="quote-details-heading"
@@ -179,33 +267,6 @@ export function QuoteBasket({
                 value={values.gstin}
                 {...constraints.gstin}
               />
-              <div>
-                <label htmlFor="quote-state" className="block text-sm font-medium">
-                  State (place of supply)
-                  <RequiredStar required />
-                </label>
-                <select
-                  id="quote-state"
-                  name="state"
-                  required
-                  defaultValue={values.state ?? ""}
-                  aria-invalid={errors.state ? true : undefined}
-                  aria-describedby={errors.state ? "quote-state-error" : undefined}
-                  className={`${buyerInput} ${buyerBorder(errors.state)}`}
-                >
-                  <option value="">Choose a state or union territory</option>
-                  {states.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-                {errors.state ? (
-                  <p id="quote-state-error" className="mt-1 text-sm text-red-700">
-                    {errors.state}
-                  </p>
-                ) : null}
-              </div>
               <BuyerField
                 form="quote"
                 name="city"
@@ -244,12 +305,19 @@ export function QuoteBasket({
 
 function BasketLine({
   line,
+  quantity,
+  tax,
   errors,
   values,
+  onQuantity,
 }: {
   line: QuoteBasketLine;
+  /** The quantity the estimate uses (the typed one when it is a valid count). */
+  quantity: number;
+  tax: TaxLine;
   errors: Record<string, string>;
   values: Record<string, string>;
+  onQuantity: (text: string) => void;
 }) {
   const qty = `qty_${line.productId}`;
   const note = `note_${line.productId}`;
@@ -276,6 +344,19 @@ function BasketLine({
         <p className="text-sm font-medium text-slate-800">
           {priceLine({ price: line.price, price_on_request: line.priceOnRequest })}
         </p>
+        <p className="mt-1 text-sm tabular-nums" data-testid="quote-line-amount">
+          {tax.priced && line.unitPricePaise !== null ? (
+            <>
+              <span className="text-secondary">
+                {formatPaise(line.unitPricePaise)} × {quantity} ={" "}
+              </span>
+              <span className="font-semibold text-slate-900">{formatPaise(tax.taxablePaise)}</span>
+              <span className="text-secondary"> + GST</span>
+            </>
+          ) : (
+            <span className="text-secondary">Quoted in our reply</span>
+          )}
+        </p>
         <div className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
           <div>
             <label htmlFor={qty} className="block text-xs font-medium text-slate-600">
@@ -291,6 +372,7 @@ function BasketLine({
               step={1}
               required
               defaultValue={values[qty] ?? line.quantity}
+              onChange={(e) => onQuantity(e.currentTarget.value)}
               aria-invalid={errors[qty] ? true : undefined}
               aria-describedby={errors[qty] ? `${qty}-error` : undefined}
               className={`${buyerInput} ${buyerBorder(errors[qty])}`}

@@ -39,6 +39,8 @@ export type ProductFields = { name: string } & Partial<
     | "featured"
     | "in_stock"
     | "price"
+    | "price_on_request"
+    | "gst_rate"
     | "model",
     string
   >

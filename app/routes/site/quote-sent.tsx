@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { QuoteTotals } from "~/components/quote-totals";
 import { site } from "~/config/site";
+import { formatPaise, quotationTax, supplyOf } from "~/lib/gst";
 import { quoteRequestMessage } from "~/lib/quote-basket";
 import { pageMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -21,11 +23,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sent = basket.sent ? getQuoteRequestByReference(basket.sent) : undefined;
   if (!sent) return { sent: null, siteUrl: env.SITE_URL };
   const lines = sent.lines.map((l) => ({ name: l.name, model: l.model, quantity: l.quantity }));
+  // The figures of the request as it was stored (prices and GST rates of that moment).
+  const supply = supplyOf(site.gstState, sent.state);
+  const { lines: taxed, totals } = quotationTax(
+    sent.lines.map((l) => ({
+      unitPricePaise: l.unit_price_paise,
+      quantity: l.quantity,
+      gstRate: l.gst_rate,
+    })),
+    supply === "intra",
+  );
   return {
     sent: {
       reference: sent.reference,
       name: sent.name,
-      lines,
+      state: sent.state,
+      supply,
+      totals,
+      lines: sent.lines.map((l, i) => ({
+        name: l.name,
+        model: l.model,
+        quantity: l.quantity,
+        unitPricePaise: l.unit_price_paise,
+        amountPaise: taxed[i].priced ? taxed[i].taxablePaise : null,
+      })),
       whatsappUrl: whatsappLink(env.WHATSAPP_NUMBER, quoteRequestMessage(sent.reference, lines)),
     },
     siteUrl: env.SITE_URL,
@@ -89,16 +110,48 @@ export default function QuoteSent({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {sent.lines.map((l, i) => (
-            <li key={i} className="flex justify-between gap-4 px-4 py-3" data-testid="sent-line">
-              <span>
+            <li
+              key={i}
+              className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3"
+              data-testid="sent-line"
+            >
+              <span className="min-w-0">
                 {l.name}
                 {l.model ? <span className="text-secondary"> (Model {l.model})</span> : null}
               </span>
-              <span className="font-semibold">× {l.quantity}</span>
+              <span className="ml-auto text-right tabular-nums whitespace-nowrap">
+                {l.unitPricePaise !== null && l.amountPaise !== null ? (
+                  <>
+                    <span className="text-secondary">
+                      {formatPaise(l.unitPricePaise)} × {l.quantity} ={" "}
+                    </span>
+                    <span className="font-semibold" data-testid="sent-line-amount">
+                      {formatPaise(l.amountPaise)}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <span className="font-semibold">× {l.quantity}</span>
+                    <span className="text-secondary"> · price on request</span>
+                  </>
+                )}
+              </span>
             </li>
           ))}
         </ul>
       </section>
+      <QuoteTotals
+        className="mt-6"
+        totals={sent.totals}
+        supply={sent.supply}
+        pricedCount={sent.lines.filter((l) => l.amountPaise !== null).length}
+        onRequest={sent.lines.filter((l) => l.amountPaise === null).map((l) => l.name)}
+      >
+        <p className="mt-3 text-sm text-slate-700">
+          Delivery state (place of supply): <strong>{sent.state}</strong>
+          {sent.supply === "intra" ? " — CGST and SGST apply" : " — IGST applies"}
+        </p>
+      </QuoteTotals>
       <p className="mt-8">
         <Link to="/products" className="font-semibold text-primary underline">
           Back to the catalogue

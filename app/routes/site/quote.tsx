@@ -17,6 +17,7 @@ import {
   BasketTooLarge,
   readBasket,
   removeFromBasket,
+  withBuyerState,
   type Basket,
 } from "~/server/quotes/basket.server";
 import { addToQuoteInput, quoteRequestInput } from "~/server/quotes/inputs.server";
@@ -45,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lines: basketView(basket),
     states: INDIAN_STATES.map((s) => s.name),
+    sellerState: site.gstState,
+    buyerState: basket.s ?? "",
     // The inputs' required and maxLength, read from the request's rule (never restated).
     constraints: formConstraintsOf(quoteRequestInput),
     siteUrl: env.SITE_URL,
@@ -77,7 +80,9 @@ async function answer(
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const basket = await readBasket(request);
+  const read = await readBasket(request);
+  // A form that carries the delivery state (the basket's own) updates the one the estimate uses.
+  const basket = "state" in values ? withBuyerState(read, values.state) : read;
   const intent = values.intent ?? "";
   const kept = keptValues(values);
   try {
@@ -191,7 +196,7 @@ async function send(basket: Basket, values: Record<string, string>, address: str
   }
   // The basket empties; it remembers the reference so only this browser sees the confirmation.
   return redirect("/quote/sent", {
-    headers: await basketCookies({ lines: [], sent: reference }),
+    headers: await basketCookies({ lines: [], sent: reference, s: basket.s }),
   });
 }
 
@@ -213,6 +218,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
     <QuoteBasket
       lines={result?.lines ?? loaderData.lines}
       states={loaderData.states}
+      sellerState={loaderData.sellerState}
+      buyerState={loaderData.buyerState}
       constraints={loaderData.constraints}
       result={result}
       busy={busy}

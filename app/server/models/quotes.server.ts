@@ -17,7 +17,8 @@ import { getProductById, isPublicProduct, type Product } from "./products.server
 
 export class QuoteRefused extends Error {}
 
-function snapshotPrice(product: Product): number | null {
+/** A product's unit price as a quote line keeps it, in paise; null when it is given on request. */
+export function snapshotPrice(product: Product): number | null {
   return !product.price_on_request && hasPrice(product.price) ? rupeesToPaise(product.price) : null;
 }
 

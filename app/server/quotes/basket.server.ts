@@ -12,6 +12,7 @@ import {
   QUOTE_COUNT_COOKIE,
   quoteBasketCookieName,
 } from "~/lib/quote-basket";
+import { isIndianState } from "~/lib/gstin";
 import { isProduction } from "../env.server";
 import { sessionSecret } from "../auth/session-secret.server";
 import { lineNoteField, quantityField } from "./inputs.server";
@@ -29,6 +30,8 @@ export interface Basket {
   lines: BasketLine[];
   /** The reference of the request this browser sent last: only it may see that confirmation. */
   sent: string | null;
+  /** The delivery state the buyer chose last, for the basket's GST estimate. */
+  s?: string;
 }
 
 const basketShape = z.object({
@@ -42,6 +45,7 @@ const basketShape = z.object({
     )
     .max(QUOTE_MAX_LINES),
   sent: z.string().max(40).nullable(),
+  s: z.string().max(60).refine(isIndianState).optional(),
 });
 
 /** Browsers keep a cookie up to about 4 KB; the basket stays under that with its name and flags. */
@@ -125,6 +129,12 @@ export function addToBasket(basket: Basket, productId: number, quantity: number)
     ok: true,
     basket: { ...basket, lines: [...basket.lines, { p: productId, q: quantity, n: "" }] },
   };
+}
+
+/** The basket remembering the buyer's delivery state (anything but an Indian state is forgotten). */
+export function withBuyerState(basket: Basket, state: string | undefined): Basket {
+  const s = state?.trim();
+  return { ...basket, s: s && isIndianState(s) ? s : undefined };
 }
 
 export function removeFromBasket(basket: Basket, productId: number): Basket {

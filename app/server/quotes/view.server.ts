@@ -7,7 +7,7 @@ import { addDays, businessDay } from "~/lib/dates";
 import { isIntraState, quotationTax } from "~/lib/gst";
 import { shownPicture } from "../files/picture-presence.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
-import type { QuoteRequestWithLines } from "../models/quotes.server";
+import { snapshotPrice, type QuoteRequestWithLines } from "../models/quotes.server";
 import type { Basket } from "./basket.server";
 
 export interface BasketViewLine {
@@ -18,6 +18,9 @@ export interface BasketViewLine {
   image: string | null;
   price: number | null;
   priceOnRequest: boolean;
+  /** The unit price the estimate uses, in paise; null when the price is given on request. */
+  unitPricePaise: number | null;
+  gstRate: number | null;
   quantity: number;
   note: string;
 }
@@ -36,6 +39,8 @@ export function basketView(basket: Basket): BasketViewLine[] {
       image: shownPicture(product.image),
       price: product.price,
       priceOnRequest: product.price_on_request,
+      unitPricePaise: snapshotPrice(product),
+      gstRate: product.gst_rate,
       quantity: line.q,
       note: line.n,
     });
