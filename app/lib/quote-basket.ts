@@ -7,14 +7,24 @@ export const QUOTE_MAX_QUANTITY = 9999;
 /** Characters of a note on one line (kept in the basket cookie, so short). */
 export const QUOTE_NOTE_MAX = 80;
 
-export const QUOTE_STATUSES = ["new", "quoted", "won", "lost"] as const;
+/** new → quoted → accepted, changes asked, lost or expired. */
+export const QUOTE_STATUSES = [
+  "new",
+  "quoted",
+  "accepted",
+  "changes_asked",
+  "lost",
+  "expired",
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   new: "New",
   quoted: "Quoted",
-  won: "Won",
+  accepted: "Accepted",
+  changes_asked: "Changes asked",
   lost: "Lost",
+  expired: "Expired",
 };
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {

@@ -112,14 +112,14 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   await expect(page.getByText("Quote request updated")).toBeVisible();
   await expect(page.getByLabel("Internal note")).toHaveValue("Sent price on phone");
 
-  // The filter (a plain GET form): this request is under Quoted, not under Won.
+  // The filter (a plain GET form): this request is under Quoted, not under Accepted.
   await page.goto("/admin/quotes");
   const row = page.getByTestId("quote-row").filter({ hasText: reference });
   await page.getByLabel("Status").selectOption("quoted");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/status=quoted/);
   await expect(row).toHaveCount(1);
-  await page.goto("/admin/quotes?status=won");
+  await page.goto("/admin/quotes?status=accepted");
   await expect(row).toHaveCount(0);
 
   await page.goto("/admin");

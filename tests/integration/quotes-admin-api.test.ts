@@ -264,7 +264,9 @@ describe("admin reads and updates", () => {
     });
     const refused = await put({ status: "closed" });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields.status).toBe("Status must be one of new, quoted, won, lost");
+    expect(refused.body.fields.status).toBe(
+      "Status must be one of new, quoted, accepted, changes_asked, lost, expired",
+    );
     expect(getQuoteRequest(Number(id))!.status).toBe("quoted");
     expect(
       (await call(apiQuoteById.loader as Handler, get("/api/quotes/999999"), { id: "999999" }))
@@ -274,7 +276,7 @@ describe("admin reads and updates", () => {
       (
         await call(
           apiQuoteById.action as Handler,
-          json(`/api/quotes/${id}`, { status: "won" }, "PUT"),
+          json(`/api/quotes/${id}`, { status: "accepted" }, "PUT"),
           {
             id,
           },
@@ -303,7 +305,7 @@ describe("admin reads and updates", () => {
       args(
         form(
           `/admin/quotes/${id}`,
-          { status: "won", internal_note: "PO received" },
+          { status: "accepted", internal_note: "PO received" },
           { Cookie: cookie, Origin: BASE },
         ),
         { id },
@@ -312,7 +314,7 @@ describe("admin reads and updates", () => {
     expect(res.status).toBe(303);
     expect(await flashOf(res)).toEqual({ type: "success", message: "Quote request updated" });
     expect(getQuoteRequest(Number(id))).toMatchObject({
-      status: "won",
+      status: "accepted",
       internal_note: "PO received",
     });
 

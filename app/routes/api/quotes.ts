@@ -23,7 +23,7 @@ import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import type { Route } from "./+types/quotes";
 
 /**
- * GET /api/quotes (admin): newest first, `?status=new|quoted|won|lost`, `?q=` searches reference,
+ * GET /api/quotes (admin): newest first, `?status=new|quoted|accepted|changes_asked|lost|expired`, `?q=` searches reference,
  * buyer, company, email, phone, GSTIN and city; `?page=&limit=` (at most 100).
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -311,13 +311,48 @@ export const quoteRequests = sqliteTable(
     state: text("state").notNull(),
     city: text("city").notNull(),
     notes: text("notes"),
-    status: text("status", { enum: ["new", "quoted", "won", "lost"] })
+    status: text("status", {
+      enum: ["new", "quoted", "accepted", "changes_asked", "lost", "expired"],
+    })
       .notNull()
       .default("new"),
+    /** When the status last moved (each move is also a quote_events row). */
+    status_at: text("status_at"),
     internal_note: text("internal_note"),
+    /** The contact inquiry this request was made from, when staff turned one into a quote. */
+    inquiry_id: integer("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    // The quotation staff are preparing; what the buyer sees is the last sent quote_versions row.
+    /** How many versions were sent (0: not yet). */
+    version: integer("version").notNull().default(0),
+    /** A calendar day in India (YYYY-MM-DD) until which the prices hold. */
+    valid_until: text("valid_until"),
+    /** A discount on every line, in hundredths of a percent (250 = 2.5%). */
+    discount_bp: integer("discount_bp").notNull().default(0),
+    freight_paise: integer("freight_paise").notNull().default(0),
+    freight_gst_rate: integer("freight_gst_rate").notNull().default(18),
+    payment_terms: text("payment_terms"),
+    terms: text("terms"),
+    /**
+     * A random value the buyer's private link is derived from (with the server's secret); null: no
+     * link works. Renewing it revokes every earlier link.
+     */
+    link_nonce: text("link_nonce"),
+    // The buyer's acceptance.
+    accepted_version: integer("accepted_version"),
+    accepted_name: text("accepted_name"),
+    po_number: text("po_number"),
+    /** The stored name of the buyer's purchase-order file, kept outside the public uploads. */
+    po_file: text("po_file"),
+    /** PI-<year>-<6 digits>, its own series, given when staff make the proforma invoice. */
+    proforma_number: text("proforma_number").unique(),
+    proforma_at: text("proforma_at"),
     ...timestamps,
   },
-  (t) => [index("quote_requests_status_created_idx").on(t.status, t.created_at)],
+  (t) => [
+    index("quote_requests_status_created_idx").on(t.status, t.created_at),
+    index("quote_requests_email_idx").on(t.email),
+    index("quote_requests_phone_idx").on(t.phone),
+  ],
 );
 
 // Each line as the product was when the buyer asked: later edits to the product do not change a
@@ -340,9 +375,73 @@ export const quoteRequestLines = sqliteTable(
     hsn_code: text("hsn_code"),
     gst_rate: integer("gst_rate"),
     note: text("note"),
+    unit: text("unit").notNull().default("Nos"),
+    /** This line's discount, in hundredths of a percent. */
+    discount_bp: integer("discount_bp").notNull().default(0),
   },
   (t) => [index("quote_request_lines_request_idx").on(t.quote_request_id, t.position)],
 );
+
+/**
+ * Each quotation as it was sent: the whole document (seller, buyer, lines, totals, terms) as JSON,
+ * so the buyer's page, the PDF and a proforma show exactly what was sent, whatever staff edit later.
+ */
+export const quoteVersions = sqliteTable(
+  "quote_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote_request_id: integer("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    document: text("document").notNull(),
+    total_paise: integer("total_paise").notNull(),
+    valid_until: text("valid_until").notNull(),
+    sent_by: text("sent_by"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("quote_versions_request_version_idx").on(t.quote_request_id, t.version)],
+);
+
+/** What happened to a quote and when: sent, accepted, changes asked, lost, expired, link renewed. */
+export const quoteEvents = sqliteTable(
+  "quote_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    quote_request_id: integer("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The staff member's username, or "buyer". */
+    actor: text("actor"),
+    version: integer("version"),
+    message: text("message"),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("quote_events_request_idx").on(t.quote_request_id, t.id)],
+);
+
+/**
+ * The seller's details as quotations print them, one row (id 1), edited in Admin → Settings; a
+ * missing row or empty value falls back to the environment, then the site's configuration.
+ */
+export const sellerSettings = sqliteTable("seller_settings", {
+  id: integer("id").primaryKey(),
+  legal_name: text("legal_name"),
+  address: text("address"),
+  gstin: text("gstin"),
+  state: text("state"),
+  phone: text("phone"),
+  email: text("email"),
+  bank_name: text("bank_name"),
+  bank_account: text("bank_account"),
+  bank_ifsc: text("bank_ifsc"),
+  bank_branch: text("bank_branch"),
+  payment_terms: text("payment_terms"),
+  terms: text("terms"),
+  validity_days: integer("validity_days"),
+  updated_at: text("updated_at").notNull().default(now),
+});
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
@@ -809,3 +908,7 @@ export const amcDevices = sqliteTable(
 
 export type AmcContract = typeof amcContracts.$inferSelect;
 export type AmcDevice = typeof amcDevices.$inferSelect;
+
+export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
+export type QuoteEvent = typeof quoteEvents.$inferSelect;
+export type SellerSettingsRow = typeof sellerSettings.$inferSelect;
