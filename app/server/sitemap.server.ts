@@ -1,7 +1,7 @@
 /**
  * The sitemap files. Small catalogues get one urlset at /sitemap.xml; past the search engines' limit
  * of URLs per file (50,000, SITEMAP_MAX_URLS to change it), /sitemap.xml becomes a sitemap index of
- * /sitemaps/pages.xml (static pages, categories, posts and jobs) and /sitemaps/products-{n}.xml (the
+ * /sitemaps/pages.xml (static pages, categories, printers' supplies pages, posts and jobs) and /sitemaps/products-{n}.xml (the
  * active products by slug, a file's worth each), every entry with its lastmod. Each file is built
  * once per content version (answer-cache.server.ts).
  */
@@ -11,6 +11,7 @@ import { cachedAnswer } from "./answer-cache.server";
 import { env } from "./env.server";
 import { listPublishedBlogPaths } from "./models/blogs.server";
 import { listCategories } from "./models/categories.server";
+import { listPrinterPathsWithSupplies } from "./models/fits.server";
 import { listActiveJobPaths } from "./models/jobs.server";
 import { countProducts, listActiveProductPaths } from "./models/products.server";
 
@@ -23,6 +24,9 @@ const STATIC_PATHS = [
   "/careers",
   "/contact",
   "/popular-products",
+  "/products",
+  "/drivers",
+  "/supplies",
   "/labels-info",
   "/ribbons-info",
   "/scanners-info",
@@ -59,7 +63,7 @@ function sitemapEntries(): {
     ...STATIC_PATHS.map((path) => ({
       path,
       lastmod:
-        path === "/" || path === "/popular-products"
+        path === "/" || path === "/popular-products" || path === "/products"
           ? newestProduct
           : path === "/blogs"
             ? latest(...blogs.map((b) => b.updated_at))
@@ -70,6 +74,11 @@ function sitemapEntries(): {
     ...listCategories().map((c) => ({
       path: categoryHref(c.display_name),
       lastmod: latest(c.updated_at, newestByCategory.get(c.name)),
+    })),
+    // Each printer's supplies page: the ribbons, labels and parts that fit it.
+    ...listPrinterPathsWithSupplies().map((p) => ({
+      path: `/supplies?printer=${encodeURIComponent(p.slug)}`,
+      lastmod: p.updated_at,
     })),
   ];
   const tail: SitemapEntry[] = [

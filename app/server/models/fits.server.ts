@@ -640,6 +640,24 @@ const choosablePrinters = perContentVersion(
       .all() as PrinterMatch[],
 );
 
+/**
+ * Every public printer with an active supply that fits, by slug, with when it last changed: the
+ * sitemap lists each one's supplies page (/supplies?printer=slug has its own canonical address).
+ */
+export function listPrinterPathsWithSupplies(): { slug: string; updated_at: string }[] {
+  return db.sqlite
+    .prepare(
+      `SELECT p.slug, p.updated_at
+       FROM (SELECT DISTINCT f.printer_id AS id
+             FROM product_fits f CROSS JOIN products s ON s.id = f.supply_id
+             WHERE s.status = ${PUBLIC_SQL}) fit
+       CROSS JOIN products p ON p.id = fit.id
+       WHERE p.status = ${PUBLIC_SQL}
+       ORDER BY p.slug`,
+    )
+    .all() as { slug: string; updated_at: string }[];
+}
+
 /** Printers with something that fits, to choose from when nothing is typed yet (bounded). */
 export function printersWithSupplies(limit = CHOOSER_PRINTERS): PrinterMatch[] {
   return choosablePrinters().slice(0, limit);
