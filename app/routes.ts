@@ -122,6 +122,15 @@ export default [
     // Quote requests from the quote basket: the list, and one request with its status and note.
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
+    // Service: serial numbers sold (a manager like the brands'), the queue, tickets, AMC contracts.
+    route("admin/serials", "routes/admin/service-serials.tsx"),
+    route("admin/serials/new", "routes/admin/service-serials-form.tsx", { id: "admin-serial-new" }),
+    route("admin/serials/:id/edit", "routes/admin/service-serials-form.tsx", {
+      id: "admin-serial-edit",
+    }),
+    route("admin/serials/:id/delete", "routes/admin/manager-delete.tsx", {
+      id: "admin-serial-delete",
+    }),
     // Backlink and SEO screens
     route("admin/redirects", "routes/admin/redirects.tsx"),
     route("admin/trash", "routes/admin/trash.tsx"),

@@ -23,6 +23,7 @@ export const MANAGER_MESSAGES = {
   drivers: texts("Driver", "added", "driver"),
   blogs: texts("Blog", "created", "blog post"),
   jobs: texts("Job", "created", "job posting"),
+  serials: texts("Serial number", "added", "serial number"),
   inquiries: texts("Inquiry", "added", "inquiry"),
 } as const;
 

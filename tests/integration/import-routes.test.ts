@@ -128,7 +128,7 @@ describe("the screen", () => {
   it("shows the guidance and the columns of every type from the column definitions", async () => {
     const data = await load("/admin/import");
     expect(data.preview).toBeNull();
-    expect(data.guides.map((g) => g.type)).toEqual(["products", "categories", "brands"]);
+    expect(data.guides.map((g) => g.type)).toEqual(["products", "categories", "brands", "serials"]);
     const products = data.guides[0];
     expect(products.columns.filter((c) => c.required).map((c) => c.key)).toEqual([
       "name",
@@ -405,7 +405,7 @@ describe("POST /api/products/bulk-import", () => {
     const noType = await api({ file: csvFile(fixture("products-clean.csv")) });
     expect(noType.status).toBe(400);
     expect((await noType.json()).error).toBe(
-      "Choose what to import: products, categories or brands",
+      "Choose what to import: products, categories, brands or serial numbers",
     );
 
     const headerOnly = await api({

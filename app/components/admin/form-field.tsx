@@ -333,7 +333,7 @@ export interface DescribedInput {
   name: string;
   label: string;
   hint?: string;
-  kind: "text" | "url" | "textarea" | "number" | "select" | "checkbox";
+  kind: "text" | "url" | "textarea" | "number" | "select" | "checkbox" | "date";
   required?: boolean;
   maxLength?: number;
   min?: number;
@@ -405,6 +405,8 @@ export function DescribedField({
           defaultValue={value}
         />
       );
+    case "date":
+      return <TextField {...common} type="date" defaultValue={value} />;
     case "textarea":
       return (
         <TextAreaField

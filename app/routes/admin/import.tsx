@@ -138,7 +138,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!file) return fileError(IMPORT_MESSAGES.noFile, values.type);
   if (!isImportType(values.type))
     return data(
-      { error: "Choose what to import: products, categories or brands", type: "products" },
+      {
+        error: "Choose what to import: products, categories, brands or serial numbers",
+        type: "products",
+      },
       { status: 400 },
     );
   let prepared;
@@ -174,7 +177,7 @@ export function meta() {
 function ExportLinks() {
   return (
     <nav aria-label="Export as CSV" className="flex flex-wrap gap-2">
-      {(["products", "categories", "brands"] as const).map((type) => (
+      {(["products", "categories", "brands", "serials"] as const).map((type) => (
         <a
           key={type}
           href={`/admin/export/${type}`}

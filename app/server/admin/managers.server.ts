@@ -19,6 +19,7 @@ import type {
   NewCategory,
   NewDriver,
   NewJob,
+  SerialRecord,
 } from "../db/schema";
 import type { EditableManager, Manager, RemoveResult } from "./save.server";
 import { writeTransaction } from "../db.server";
@@ -82,6 +83,15 @@ import { driverEntity, type DriverFormInput } from "../entities/driver.server";
 import { columnDefaultsOf, type EntityDescription } from "../entities/entity.server";
 import { jobEntity, TITLE_AND_SLUG_REQUIRED, type JobFormInput } from "../entities/job.server";
 import { productEntity, type ProductFormInput } from "../entities/product.server";
+import { serialEntity, type SerialFormInput } from "../entities/serial.server";
+import {
+  createSerial,
+  deleteSerial,
+  getSerialById,
+  isSerialTaken,
+  productsByModel,
+  updateSerial,
+} from "../service/serials.server";
 
 /**
  * What a manager takes from its entity's description: the schema, the fields' defaults (the
@@ -228,6 +238,30 @@ export const jobManager: EditableManager<Job, JobFormInput, NewJob> = {
     !values.title?.trim() || !values.slug?.trim() ? TITLE_AND_SLUG_REQUIRED : undefined,
 };
 
+export const serialManager: EditableManager<
+  SerialRecord,
+  SerialFormInput,
+  typeof import("../db/schema").serials.$inferInsert
+> = {
+  key: "serials",
+  ...described(serialEntity),
+  unique: { field: "serial", taken: isSerialTaken },
+  get: getSerialById,
+  remove: removeWith(deleteSerial, "serials"),
+  label: (s) => `${s.serial} (${s.model})`,
+  // The catalogue product the model names, and its warranty when the months are left blank.
+  toRecord(input) {
+    const product = productsByModel()(input.model);
+    return {
+      ...input,
+      product_id: product?.id ?? null,
+      warranty_months: input.warranty_months ?? product?.warrantyMonths ?? 12,
+    };
+  },
+  create: createSerial,
+  update: updateSerial,
+};
+
 export const inquiryManager: Manager<Inquiry> = {
   key: "inquiries",
   uploads: {},
@@ -244,6 +278,7 @@ export const MANAGERS: Record<ManagerKey, Manager<{ id: number }>> = {
   drivers: driverManager,
   blogs: blogManager,
   jobs: jobManager,
+  serials: serialManager,
   inquiries: inquiryManager,
 };
 
@@ -259,6 +294,7 @@ export const HISTORY_MANAGERS: Record<HistoryKind, EditableManager<any, any, any
   drivers: driverManager,
   blogs: blogManager,
   jobs: jobManager,
+  serials: serialManager,
 };
 
 /** The manager of an /admin/<tab>/... URL, else a 404. */

@@ -76,7 +76,7 @@ export function publicStatusSql(entity: { publicStatus?: string }): string {
 }
 
 /** The input a field is drawn as. */
-export type FormKind = "text" | "url" | "textarea" | "number" | "select" | "checkbox";
+export type FormKind = "text" | "url" | "textarea" | "number" | "select" | "checkbox" | "date";
 
 /**
  * Where and how the admin form draws a field. `custom`: the page lays this one out by hand (a

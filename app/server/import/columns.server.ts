@@ -7,6 +7,7 @@ import { z } from "zod";
 import { BRAND_IMPORT_COLUMNS, brandInput } from "../entities/brand.server";
 import type { ImportColumn } from "../entities/entity.server";
 import { CATEGORY_IMPORT_COLUMNS, categoryInput } from "../entities/category.server";
+import { SERIAL_IMPORT_COLUMNS, serialInput } from "../entities/serial.server";
 import { optionalText } from "../validation/fields.server";
 import {
   PRODUCT_EXTRA_IMPORT_COLUMNS,
@@ -14,11 +15,11 @@ import {
   productInput,
 } from "../entities/product.server";
 
-export const IMPORT_TYPES = ["products", "categories", "brands"] as const;
+export const IMPORT_TYPES = ["products", "categories", "brands", "serials"] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 export const importTypeField = z.enum(IMPORT_TYPES, {
-  error: "Choose what to import: products, categories or brands",
+  error: "Choose what to import: products, categories, brands or serial numbers",
 });
 
 export function isImportType(value: unknown): value is ImportType {
@@ -30,7 +31,7 @@ export interface ImportTypeDefinition<T extends ImportType = ImportType> {
   /** "products" → "Products", for headings. */
   label: string;
   /** The column that finds an existing row: an imported row with a known value updates it. */
-  matchKey: "slug" | "name";
+  matchKey: "slug" | "name" | "serial";
   columns: ImportColumn[];
   /** Columns also taken and listed in the guide, but left out of the template. */
   extraColumns?: ImportColumn[];
@@ -71,6 +72,13 @@ export const IMPORT_DEFINITIONS = {
     matchKey: "name",
     schema: brandInput,
     columns: BRAND_IMPORT_COLUMNS,
+  },
+  serials: {
+    type: "serials" as const,
+    label: "Serial numbers",
+    matchKey: "serial",
+    schema: serialInput,
+    columns: SERIAL_IMPORT_COLUMNS,
   },
 } satisfies Record<ImportType, ImportTypeDefinition>;
 

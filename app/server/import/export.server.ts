@@ -1,5 +1,5 @@
 /**
- * CSV export of products, categories and brands in exactly the import's format: the same columns
+ * CSV export of products, categories, brands and serial numbers in exactly the import's format: the same columns
  * (from the entity descriptions, via IMPORT_DEFINITIONS), booleans as yes/no, prices and numbers as
  * plain digits, a product's brand by name, lists as stored (specifications "a: b; c: d", features one
  * per line). So a file exported, edited in a spreadsheet and imported again changes only the cells

@@ -1,5 +1,5 @@
 /**
- * CSV bulk import of products, categories and brands: the preview, the import result and the screen's messages.
+ * CSV bulk import of products, categories, brands and serial numbers: the preview, the import result and the screen's messages.
  *
  *   const prepared = prepareImport(bytes, "products");  // decode + parse; throws ImportFileError
  *   const plan = planImport(prepared);                   // what would happen: reads, never writes
@@ -30,6 +30,13 @@ import {
 } from "./columns.server";
 import { importFieldsOf, type ImportColumn, type ImportField } from "../entities/entity.server";
 import { BRAND_FIELDS } from "../entities/brand.server";
+import { SERIAL_FIELDS } from "../entities/serial.server";
+import {
+  existingSerials,
+  productsByModel,
+  upsertSerials,
+  type SerialImportRow,
+} from "../service/serials.server";
 import { CATEGORY_FIELDS } from "../entities/category.server";
 import { listBrands, upsertBrandsByName, type BrandImportRow } from "../models/brands.server";
 import { fitResolver, planImportFits } from "../models/fits.server";
@@ -395,7 +402,8 @@ export type ImportPlan =
       newCategories: { name: string; display_name: string }[];
     })
   | (PlanBase & { type: "categories"; rows: CategoryImportRow[]; newCategories: [] })
-  | (PlanBase & { type: "brands"; rows: BrandImportRow[]; newCategories: [] });
+  | (PlanBase & { type: "brands"; rows: BrandImportRow[]; newCategories: [] })
+  | (PlanBase & { type: "serials"; rows: SerialImportRow[]; newCategories: [] });
 
 /** The non-blank cells of a row by import column; blank cells are absent (they keep stored values). */
 function rowInput(prepared: PreparedImport, row: CsvRow): Record<string, string> {
@@ -520,6 +528,7 @@ function importRowOf(fields: ImportField[], data: unknown, input: Record<string,
 
 const CATEGORY_IMPORT_FIELDS = importFieldsOf(CATEGORY_FIELDS);
 const BRAND_IMPORT_FIELDS = importFieldsOf(BRAND_FIELDS);
+const SERIAL_IMPORT_FIELDS = importFieldsOf(SERIAL_FIELDS);
 
 /** Rows a planner checks between looks at the clock (see SLICE_MS). */
 const PLAN_STEP = 200;
@@ -618,11 +627,12 @@ function* planProducts(prepared: PreparedImport) {
   };
 }
 
-function* planNamed<T, R extends { name: string }>(
+function* planNamed<T, R extends Record<string, unknown>>(
   prepared: PreparedImport,
   schema: z.ZodType<T>,
-  existingNames: Set<string>,
+  existingNames: Set<string> | ((keys: string[]) => Set<string>),
   toRow: (data: T, input: Record<string, string>) => R,
+  key: "name" | "serial" = "name",
 ) {
   const firstLine = new Map<string, number>();
   const rows: R[] = [];
@@ -635,14 +645,15 @@ function* planNamed<T, R extends { name: string }>(
     const issues = withLostCharacters(checked.issues, input, row.line);
     const data = issues.length === 0 ? checked.data : null;
     if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
-    const name = input.name?.trim();
-    if (name && !issues.some((i) => i.column === "name")) {
+    // Compared as stored (a serial's key), so "ab 12" and "AB12" are one.
+    const name = data ? String((data as Record<string, unknown>)[key]) : input[key]?.trim();
+    if (name && !issues.some((i) => i.column === key)) {
       const first = firstLine.get(name);
       if (first !== undefined)
         issues.push({
           line: row.line,
-          column: "name",
-          message: `Duplicate name "${name}": line ${first} of this file has it already`,
+          column: key,
+          message: `Duplicate ${key === "name" ? "name" : "serial number"} "${name}": line ${first} of this file has it already`,
         });
       else firstLine.set(name, row.line);
     }
@@ -652,7 +663,9 @@ function* planNamed<T, R extends { name: string }>(
     }
     rows.push(toRow(data, input));
   }
-  const updateCount = rows.filter((r) => existingNames.has(r.name)).length;
+  const keys = rows.map((r) => String(r[key]));
+  const existing = typeof existingNames === "function" ? existingNames(keys) : existingNames;
+  const updateCount = keys.filter((k) => existing.has(k)).length;
   return { rows, rejected, updateCount, createCount: rows.length - updateCount };
 }
 
@@ -708,6 +721,22 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
       }),
     );
     return { ...base, ...p, type: "categories", newCategories: [] };
+  }
+  if (prepared.type === "serials") {
+    // A blank warranty takes the months of the catalogue product the model names.
+    const productOf = productsByModel();
+    const p = yield* planNamed(
+      prepared,
+      IMPORT_DEFINITIONS.serials.schema,
+      existingSerials,
+      (d, input) => {
+        const row = importRowOf(SERIAL_IMPORT_FIELDS, d, input) as SerialImportRow;
+        row.warranty_months ??= productOf(d.model)?.warrantyMonths ?? null;
+        return row;
+      },
+      "serial",
+    );
+    return { ...base, ...p, type: "serials", newCategories: [] };
   }
   const names = new Set(listBrands().map((b) => b.name));
   const p = yield* planNamed(prepared, IMPORT_DEFINITIONS.brands.schema, names, (d, input) => ({
@@ -786,6 +815,7 @@ export function applyImport(
         createMissingCategories(plan.newCategories);
         counts = upsertProductsBySlug(plan.rows, hooks.beforeProductRow);
       } else if (plan.type === "categories") counts = upsertCategoriesByName(plan.rows);
+      else if (plan.type === "serials") counts = upsertSerials(plan.rows);
       else counts = upsertBrandsByName(plan.rows);
       finishImportBatch(batchId, counts);
       const result = importResult(plan, batchId, counts);
@@ -850,6 +880,7 @@ export function applyImportInSlices(
           hooks.beforeProductRow && ((i) => hooks.beforeProductRow!(done + i)),
         );
       else if (plan.type === "categories") c = upsertCategoriesByName(some as CategoryImportRow[]);
+      else if (plan.type === "serials") c = upsertSerials(some as SerialImportRow[]);
       else c = upsertBrandsByName(some as BrandImportRow[]);
       counts.created += c.created;
       counts.updated += c.updated;

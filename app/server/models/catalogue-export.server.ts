@@ -4,9 +4,9 @@
  */
 import { asc, gt, inArray, and } from "drizzle-orm";
 import { db } from "../db.server";
-import { brands, categories, products } from "../db/schema";
+import { brands, categories, products, serials } from "../db/schema";
 
-const TABLES = { products, categories, brands } as const;
+const TABLES = { products, categories, brands, serials } as const;
 export type ExportTable = keyof typeof TABLES;
 
 /** Up to `limit` rows with an id above `afterId` (only `ids`, when given), booleans as booleans. */

@@ -92,13 +92,18 @@ export type NamedImportRow = { name: string; display_name: string } & Record<str
 type Statement = ReturnType<typeof db.sqlite.prepare>;
 
 /**
- * The CSV import's two statements for an entity matched by its unique name (brands, categories),
- * written from its field registry: an update sets the required columns and, from a cell that was
- * not blank, the others; an insert gives a blank cell the column's default. Raw prepared statements
- * (once per connection): an import writes thousands of rows.
+ * The CSV import's two statements for an entity matched by its unique name (brands, categories) or
+ * another unique key column (a serial number), written from its field registry: an update sets the
+ * required columns and, from a cell that was not blank, the others; an insert gives a blank cell the
+ * column's default. Raw prepared statements (once per connection): an import writes thousands of rows.
  */
-export function namedImportWriter(tableName: string, table: object, fields: FieldRegistry) {
-  const columns = importFieldsOf(fields).filter((f) => f.key !== "name");
+export function namedImportWriter(
+  tableName: string,
+  table: object,
+  fields: FieldRegistry,
+  name = "name",
+) {
+  const columns = importFieldsOf(fields).filter((f) => f.key !== name);
   const defaults = sqlDefaultsOf(table, fields);
   let statements: { update: Statement; insert: Statement } | undefined;
   return {
@@ -110,11 +115,11 @@ export function namedImportWriter(tableName: string, table: object, fields: Fiel
               required ? `${key} = @${key}` : `${key} = coalesce(@${key}, ${key})`,
             )
             .join(", ")}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           WHERE name = @name`,
+           WHERE ${name} = @${name}`,
         ),
         insert: db.sqlite.prepare(
-          `INSERT INTO ${tableName} (name, ${columns.map((c) => c.key).join(", ")})
-           VALUES (@name, ${columns
+          `INSERT INTO ${tableName} (${name}, ${columns.map((c) => c.key).join(", ")})
+           VALUES (@${name}, ${columns
              .map(({ key }) => (defaults[key] ? `coalesce(@${key}, ${defaults[key]})` : `@${key}`))
              .join(", ")})`,
         ),
@@ -122,8 +127,8 @@ export function namedImportWriter(tableName: string, table: object, fields: Fiel
       return statements;
     },
     /** A row's statement parameters: every column, null for a blank cell. */
-    params(row: NamedImportRow): Record<string, unknown> {
-      const params: Record<string, unknown> = { name: row.name };
+    params(row: Record<string, unknown>): Record<string, unknown> {
+      const params: Record<string, unknown> = { [name]: row[name] };
       for (const { key } of columns) params[key] = row[key] ?? null;
       return params;
     },

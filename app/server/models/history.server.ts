@@ -18,6 +18,7 @@ export const HISTORY_KINDS = [
   "drivers",
   "blogs",
   "jobs",
+  "serials",
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const isHistoryKind = (k: unknown): k is HistoryKind =>
@@ -184,7 +185,12 @@ export function markBatchUndone(id: number): void {
 }
 
 /** The tables an import writes, and the column that names a row for people. */
-const IMPORTED = { products: "name", categories: "display_name", brands: "display_name" } as const;
+const IMPORTED = {
+  products: "name",
+  categories: "display_name",
+  brands: "display_name",
+  serials: "serial",
+} as const;
 
 /** The context the triggers read: present only while an import's transaction runs. */
 const CONTEXT = "history_import_context";
@@ -207,7 +213,7 @@ const jsonOf = (alias: "NEW" | "OLD", columns: string[]) =>
 function ensureImportTriggers(): void {
   const ready = db.sqlite
     .prepare("SELECT 1 FROM sqlite_temp_master WHERE type = 'trigger' AND name = ?")
-    .get("history_import_brands_update");
+    .get("history_import_serials_update");
   if (ready) return;
   db.sqlite.exec(`CREATE TEMP TABLE IF NOT EXISTS ${CONTEXT} (batch_id INTEGER, actor TEXT)`);
   for (const [table, labelColumn] of Object.entries(IMPORTED)) {

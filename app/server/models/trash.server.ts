@@ -14,6 +14,7 @@ const KINDS = {
   brands: { unique: "name", thing: "brand" },
   blogs: { unique: "slug", thing: "blog post" },
   jobs: { unique: "slug", thing: "job" },
+  serials: { unique: "serial", thing: "serial number" },
 } as const;
 
 export type TrashKind = keyof typeof KINDS;

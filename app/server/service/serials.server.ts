@@ -2,13 +2,109 @@
  * Serial numbers of the machines we sold, and the warranty answer built from them: the public
  * warranty check, a new ticket's "in warranty" mark and the admin's serial records all read here.
  */
-import { eq } from "drizzle-orm";
+import { count, desc, eq, isNotNull, like, or } from "drizzle-orm";
 import { businessDay } from "~/lib/dates";
 import { modelKey } from "~/lib/fits";
-import { SERIAL_MAX, serialKey, warrantyLastDay } from "~/lib/warranty";
-import { db } from "../db.server";
-import { serials, type SerialRecord } from "../db/schema";
+import { SERIAL_MAX, serialKey, warrantyLastDay, warrantyMonthsOf } from "~/lib/warranty";
+import { db, writeTransaction } from "../db.server";
+import { products, serials, type SerialRecord } from "../db/schema";
+import { SERIAL_FIELDS } from "../entities/serial.server";
+import { byIdCrud, isValueTaken, namedImportWriter } from "../models/crud.server";
+import { likePattern, paged } from "../models/paging.server";
 import { activeAmcForSerial } from "./amc.server";
+
+const crud = byIdCrud(serials, { touches: true });
+
+export const getSerialById = crud.getById;
+export const createSerial = crud.create;
+export const updateSerial = crud.update;
+export const deleteSerial = crud.remove;
+
+export const isSerialTaken = (serial: string, exceptId?: number) =>
+  isValueTaken(serials, serials.serial, serialKey(serial), exceptId);
+
+/** The admin's list: newest invoices first, searched by serial, model, buyer or invoice number. */
+export function listSerials(q: string, page: number, perPage = 50) {
+  const text = q.trim().slice(0, 100);
+  const where = text
+    ? or(
+        like(serials.serial, likePattern(serialKey(text))),
+        like(serials.model, likePattern(text)),
+        like(serials.buyer, likePattern(text)),
+        like(serials.invoice_number, likePattern(text)),
+      )
+    : undefined;
+  return paged(
+    { page, perPage },
+    { perPage },
+    () => db.select({ n: count() }).from(serials).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(serials)
+        .where(where)
+        .orderBy(desc(serials.invoice_date), desc(serials.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+}
+
+/** The catalogue product a model names exactly (by model key), with its warranty in months. */
+export type ModelProduct = { id: number; warrantyMonths: number };
+
+/**
+ * A lookup from model to catalogue product, read once (an import asks it for every row): the
+ * product whose model has the same key ("ZD 421t" = "ZD421t").
+ */
+export function productsByModel(): (model: string) => ModelProduct | undefined {
+  const byKey = new Map<string, ModelProduct>();
+  for (const p of db
+    .select({ id: products.id, model: products.model, warranty: products.warranty })
+    .from(products)
+    .where(isNotNull(products.model))
+    .all()) {
+    const key = modelKey(p.model ?? "");
+    if (key && !byKey.has(key))
+      byKey.set(key, { id: p.id, warrantyMonths: warrantyMonthsOf(p.warranty) });
+  }
+  return (model) => byKey.get(modelKey(model));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk import (app/server/import/import.server.ts)
+
+/** One serial row of a CSV import; a null optional field was blank and keeps the stored value. */
+export type SerialImportRow = { serial: string } & Record<string, unknown>;
+
+const importWriter = namedImportWriter("serials", serials, SERIAL_FIELDS, "serial");
+
+/** Writes import rows in ONE immediate transaction: a known serial is updated, others inserted. */
+export function upsertSerials(rows: SerialImportRow[]): { created: number; updated: number } {
+  const { update, insert } = importWriter.statements();
+  return writeTransaction(() => {
+    let created = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const params = importWriter.params(row);
+      if (update.run(params).changes > 0) updated++;
+      else {
+        insert.run(params);
+        created++;
+      }
+    }
+    return { created, updated };
+  });
+}
+
+/** Serial keys of `keys` that are already recorded (the preview counts them as updates). */
+export function existingSerials(keys: string[]): Set<string> {
+  if (keys.length === 0) return new Set();
+  const rows = db.sqlite
+    .prepare("SELECT serial FROM serials WHERE serial IN (SELECT value FROM json_each(?))")
+    .all(JSON.stringify(keys)) as { serial: string }[];
+  return new Set(rows.map((r) => r.serial));
+}
 
 /**
  * What the warranty check may tell anyone who has the serial: the model, the day it was sold and
