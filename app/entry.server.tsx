@@ -1,10 +1,12 @@
-import { Writable } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { documentCacheControl } from "./server/http/cache-control.server";
 import { createNonce, documentCsp } from "./server/http/security-headers.server";
+import { speedLayer } from "./server/env.server";
 import { startup } from "./server/startup.server";
 
 // Migrations ran when the database module loaded; seed and the first admin before the first request.
@@ -30,12 +32,17 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />,
+      <ServerRouter
+        context={speedLayer ? matchedRoutesOnly(routerContext) : routerContext}
+        url={request.url}
+        nonce={nonce}
+      />,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const { body, stream } = batchedBody(abort, () => clearTimeout(deadline));
+          const settled = () => clearTimeout(deadline);
+          const { body, stream } = speedLayer ? batchedBody(abort, settled) : plainBody(settled);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Cache-Control",
@@ -128,6 +135,16 @@ function batchedBody(abort: (reason?: unknown) => void, settled: () => void) {
     { flush: handOn },
   );
   return { body, stream };
+}
+
+/**
+ * React Router's own way, with the speed layer off: a PassThrough turned into a web stream, every
+ * 4 KB piece through both.
+ */
+function plainBody(settled: () => void) {
+  const body = new PassThrough();
+  body.once("close", settled);
+  return { body, stream: createReadableStreamFromReadable(body) };
 }
 
 /** The data requests of client navigations (/*.data) are cached like the documents they feed. */

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { speedLayer } from "../app/server/env.server";
 import { handlersByFirstSegment } from "../server/route-partitions";
 
 export interface PerfServer {
@@ -153,8 +154,10 @@ export function machine() {
  * that start with its first segment (server/route-partitions.ts).
  */
 export function inProcessHandler(build: ServerBuild): (request: Request) => Promise<Response> {
-  const handlerFor = handlersByFirstSegment(build, (part) =>
-    createRequestHandler(part, "production"),
+  const handlerFor = handlersByFirstSegment(
+    build,
+    (part) => createRequestHandler(part, "production"),
+    speedLayer,
   );
   return (request) => handlerFor(new URL(request.url).pathname)(request);
 }

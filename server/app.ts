@@ -10,7 +10,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { apiCacheControl, IMMUTABLE } from "../app/server/http/cache-control.server";
-import { env, trustProxySetting } from "../app/server/env.server";
+import { env, speedLayer, trustProxySetting } from "../app/server/env.server";
 import { isStoredUpload } from "../app/server/files/uploads.server";
 import { takesUploads } from "../app/server/http/body.server";
 import { bodyLimitGuard, clientAddress, crossSiteGuard, refuse, requestShapeGuard } from "./guards";
@@ -63,10 +63,11 @@ export function createSiteServer(build: ServerBuild): http.Server {
   app.use(bodyLimitGuard());
   // Public pages rendered once, then served from memory while what visitors see is unchanged and
   // their s-maxage lasts, one render at a time per page (server/page-cache.ts). Fresh copies are
-  // answered here, before the static-file lookups; the rest below. PAGE_CACHE=0 renders every request.
+  // answered here, before the static-file lookups; the rest below. PAGE_CACHE=0 (or the whole
+  // speed layer off, SPEED_LAYER=0) renders every request.
   const pages = pageCache({
     databasePath: path.resolve(env.DATABASE_PATH),
-    enabled: env.PAGE_CACHE !== "0",
+    enabled: speedLayer && env.PAGE_CACHE !== "0",
     debug: env.PAGE_CACHE_DEBUG === "1",
   });
   app.use(pages.serveFresh);
@@ -165,16 +166,20 @@ export function createSiteServer(build: ServerBuild): http.Server {
   // Everything below answers in one write per response (up to 1 MB): see server/coalesce.ts.
   app.use(coalesceWrites(1024 * 1024));
   app.use(pages.fill);
-  // A path is matched among the routes that start with its first segment (server/route-partitions.ts).
-  const handlerFor = handlersByFirstSegment(build, (part) =>
-    createRequestHandler({
-      build: part,
-      // Always React Router's production mode: this entry serves a production build, and any other
-      // mode puts an error's message and stack (with server paths) into the answer. NODE_ENV still
-      // chooses the rest (HSTS, the session cookie's name).
-      mode: "production",
-      getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
-    }),
+  // A path is matched among the routes that start with its first segment (server/route-partitions.ts),
+  // unless the speed layer is off.
+  const handlerFor = handlersByFirstSegment(
+    build,
+    (part) =>
+      createRequestHandler({
+        build: part,
+        // Always React Router's production mode: this entry serves a production build, and any other
+        // mode puts an error's message and stack (with server paths) into the answer. NODE_ENV still
+        // chooses the rest (HSTS, the session cookie's name).
+        mode: "production",
+        getLoadContext: (req) => ({ clientAddress: clientAddress(req) }),
+      }),
+    speedLayer,
   );
   app.all("/{*splat}", (req, res, next) => handlerFor(req.path)(req, res, next));
   // Anything thrown before React Router answers (a malformed URL...) is the client's fault or ours,

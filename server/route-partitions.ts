@@ -58,13 +58,16 @@ export function buildsByFirstSegment(build: ServerBuild): Map<string, ServerBuil
 
 /**
  * A handler made by `make` for each part and one for the whole table, and the lookup of a path's
- * handler (the whole table's for a first segment no route starts with).
+ * handler (the whole table's for a first segment no route starts with). With `split` false (the
+ * speed layer off: SPEED_LAYER=0) every path gets the whole table's handler, React Router's own way.
  */
 export function handlersByFirstSegment<Handler>(
   build: ServerBuild,
   make: (build: ServerBuild) => Handler,
+  split = true,
 ): (pathname: string) => Handler {
   const whole = make(build);
+  if (!split) return () => whole;
   const parts = new Map(
     [...buildsByFirstSegment(build)].map(([first, part]) => [first, make(part)]),
   );

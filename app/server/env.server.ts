@@ -42,6 +42,14 @@ const schema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   BUILD_DIR: z.string().min(1).default("build"),
+  /**
+   * The speed layer: the routes split by a path's first segment, the render given only the matched
+   * routes, the document handed on in React's batches, and the page cache. Each leans on React
+   * Router's internals and changes no answer's bytes; "0" serves through React Router's plain path
+   * (for an upgrade of it, or to rule the layer out when something looks wrong). docs/decisions/.
+   */
+  SPEED_LAYER: z.enum(["0", "1"]).default("1"),
+  /** "0" turns off the page cache alone (the benchmarks measure both). */
   PAGE_CACHE: z.enum(["0", "1"]).default("1"),
   /** "1" adds X-Page-Cache: hit|miss to answers (tests, diagnosis); never sent by default. */
   PAGE_CACHE_DEBUG: z.enum(["0", "1"]).default("0"),
@@ -114,6 +122,8 @@ function load(): Env {
 
 export const env = load();
 export const isProduction = env.NODE_ENV === "production";
+/** SPEED_LAYER: on unless set to "0" (see the schema above). */
+export const speedLayer = env.SPEED_LAYER === "1";
 
 /** What is wrong with a TRUST_PROXY value, or null when it is a setting we accept. */
 export function trustProxyProblem(value: string): string | null {
