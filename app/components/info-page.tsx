@@ -68,10 +68,10 @@ export function InfoPage({
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
             <SiteLink
-              to="/contact"
+              to="/quote"
               className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
             >
-              Get Quote
+              Get a quote
             </SiteLink>
             <SiteLink
               to="/contact"

@@ -61,7 +61,8 @@ export function ProductTrust({
 
 /**
  * The product's datasheet and the drivers for its brand or model, with a link to the download centre
- * for the rest. Always shown: a product without files still points at the centre.
+ * for the rest. A product that takes drivers always shows it (without files it still points at the
+ * centre); one that takes none shows only its datasheet.
  */
 export function ProductDownloads({
   datasheet,
@@ -70,7 +71,8 @@ export function ProductDownloads({
   className = "",
 }: {
   datasheet: string | null;
-  drivers: DriverView[];
+  /** Null for a product that takes no driver (a ribbon, a label, a part): the block then offers none. */
+  drivers: DriverView[] | null;
   moreHref: string;
   className?: string;
 }) {
@@ -93,16 +95,18 @@ export function ProductDownloads({
           </a>
         </p>
       ) : null}
-      {drivers.length > 0 ? (
+      {drivers && drivers.length > 0 ? (
         <div className="mt-3">
           <DriverList drivers={drivers} compact />
         </div>
       ) : null}
-      <p className="mt-3 text-sm">
-        <Link to={moreHref} className="font-semibold text-primary underline">
-          {drivers.length > 0 ? "More drivers and software" : "Find drivers and software"}
-        </Link>
-      </p>
+      {drivers ? (
+        <p className="mt-3 text-sm">
+          <Link to={moreHref} className="font-semibold text-primary underline">
+            {drivers.length > 0 ? "More drivers and software" : "Find drivers and software"}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -18,11 +18,17 @@ export function QuoteAddForm({
   productName,
   className = "",
   compact = false,
+  primary = false,
+  formId,
 }: {
   productId: number;
   productName: string;
   className?: string;
   compact?: boolean;
+  /** The product page's main action: "Get a quote", drawn as the page's primary button. */
+  primary?: boolean;
+  /** The form's id, for a button elsewhere on the page (the phone's bar) to send it. */
+  formId?: string;
 }) {
   const fetcher = useFetcher<QuoteAddResult>();
   const [hydrated, setHydrated] = useState(false);
@@ -31,8 +37,10 @@ export function QuoteAddForm({
   const busy = fetcher.state !== "idle";
   // The header's count lives in a cookie this answer just set: tell it to read it again.
   useEffect(() => {
-    if (result?.kind === "added") window.dispatchEvent(new Event(QUOTE_BASKET_CHANGED));
-  }, [result]);
+    if (result?.kind === "added") {
+      window.dispatchEvent(new CustomEvent(QUOTE_BASKET_CHANGED, { detail: { productId } }));
+    }
+  }, [result, productId]);
   // A plain <form> sent through the fetcher, as fetcher.Form does: fetcher.Form resolves its action
   // and builds a submit function on every render, which a listing of many cards paid once a card.
   // `data-discover` lets the router learn /quote's route before the first post, as it would.
@@ -81,6 +89,7 @@ export function QuoteAddForm({
   const inputId = `quote-qty-${productId}`;
   return (
     <form
+      id={formId}
       method="post"
       action="/quote"
       data-discover="true"
@@ -112,9 +121,13 @@ export function QuoteAddForm({
       <button
         type="submit"
         disabled={busy}
-        className="inline-flex items-center justify-center rounded-lg border-2 border-primary bg-white px-5 py-2.5 font-semibold text-primary hover:bg-blue-50 disabled:opacity-60"
+        className={
+          primary
+            ? "inline-flex items-center justify-center rounded-lg border-2 border-primary bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+            : "inline-flex items-center justify-center rounded-lg border-2 border-primary bg-white px-5 py-2.5 font-semibold text-primary hover:bg-blue-50 disabled:opacity-60"
+        }
       >
-        {busy ? "Adding…" : "Add to quote"}
+        {busy ? "Adding…" : primary ? "Get a quote" : "Add to quote"}
       </button>
       <p role="status" className="w-full text-sm" aria-live="polite">
         {result?.kind === "added" ? (

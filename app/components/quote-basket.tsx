@@ -4,7 +4,9 @@ import { ProductImage } from "~/components/product-image";
 import { QuoteTotals } from "~/components/quote-totals";
 import { formatPaise, quotationTax, supplyOf, type TaxLine } from "~/lib/gst";
 import { priceLine } from "~/lib/price";
-import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
+import { basketChatMessage, QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
+import { whatsappLink } from "~/lib/whatsapp";
+import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { parseWholeNumber } from "~/lib/whole-number";
 import type { BasketViewLine } from "~/server/quotes/view.server";
 import { RequiredStar } from "~/components/field-notes";
@@ -35,6 +37,7 @@ export function QuoteBasket({
   states,
   sellerState,
   buyerState,
+  whatsappNumber,
   constraints,
   result,
   busy,
@@ -45,6 +48,7 @@ export function QuoteBasket({
   sellerState: string;
   /** The delivery state the buyer chose last (kept with the basket). */
   buyerState: string;
+  whatsappNumber: string;
   /** Each buyer field's required and maxLength, from the request's zod rule. */
   constraints: Record<string, { required: boolean; maxLength?: number }>;
   result?: QuoteActionResult;
@@ -97,7 +101,8 @@ export function QuoteBasket({
         >
           <h2 className="text-xl font-semibold text-slate-900">Your quote basket is empty</h2>
           <p className="mt-2 text-secondary">
-            Open a product and choose &ldquo;Add to quote&rdquo; with the quantity you need.
+            Open a product and choose &ldquo;Get a quote&rdquo; with the quantity you need, or
+            &ldquo;Add to quote&rdquo; on any product in a list. A question instead? Write to us.
           </p>
           <p className="mt-5 flex flex-wrap justify-center gap-3">
             <Link
@@ -153,11 +158,24 @@ export function QuoteBasket({
                 />
               ))}
             </ul>
-            <p className="mt-3 text-sm">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
               <Link to="/products" className="font-semibold text-primary underline">
                 Add more products
               </Link>
-            </p>
+              <a
+                href={whatsappLink(
+                  whatsappNumber,
+                  basketChatMessage(lines.map((l) => ({ ...l, quantity: quantityOf(l) }))),
+                )}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="quote-basket-whatsapp"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800"
+              >
+                <WhatsAppIcon />
+                Ask about this list on WhatsApp
+              </a>
+            </div>
           </section>
 
           <QuoteTotals

@@ -1,30 +1,12 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigation } from "react-router";
-import { QUOTE_BASKET_CHANGED, quoteCountFromCookies } from "~/lib/quote-basket";
+import { Link } from "react-router";
+import { useQuoteCount } from "./use-quote-count";
 
 /**
- * The header's way to the quote basket. The server always renders a plain "Quote" (public pages
- * are shared by caches, so they cannot hold one buyer's count); in the browser the count is read
- * from its readable cookie after the page loads, after every navigation (the basket page's own
- * forms change it) and when an "Add to quote" on the page says the basket changed.
+ * The header's way to the quote basket: a plain "Quote" from the server, with the basket's size
+ * once the browser has read it (useQuoteCount).
  */
 export function QuoteHeaderLink({ className = "" }: { className?: string }) {
-  const [count, setCount] = useState(0);
-  const navigation = useNavigation();
-  const idle = navigation.state === "idle";
-  useEffect(() => {
-    if (idle) setCount(quoteCountFromCookies(document.cookie));
-  }, [idle]);
-  useEffect(() => {
-    const read = () => setCount(quoteCountFromCookies(document.cookie));
-    window.addEventListener(QUOTE_BASKET_CHANGED, read);
-    // A page restored from the back-forward cache runs no effect again.
-    window.addEventListener("pageshow", read);
-    return () => {
-      window.removeEventListener(QUOTE_BASKET_CHANGED, read);
-      window.removeEventListener("pageshow", read);
-    };
-  }, []);
+  const count = useQuoteCount();
   return (
     <Link
       to="/quote"

@@ -3,7 +3,7 @@
 
 import { isSlug } from "./slug";
 import { canonicalSpecName, specRowKey } from "./spec-aliases";
-import { parseSpecifications } from "./spec-table";
+import { guessSpecLabel, parseSpecifications } from "./spec-table";
 
 /** Fewer than two is not a comparison; more than four no longer fits a phone or a mind. */
 export const COMPARE_MIN = 2;
@@ -99,6 +99,23 @@ export function alignSpecifications(specifications: readonly (string | null | un
     const first = sameKey(values[0]);
     return { key, label: row.label, values, differs: values.some((v) => sameKey(v) !== first) };
   });
+}
+
+/** Named specification rows a product needs before comparing it says anything. */
+export const COMPARE_MIN_NAMED_ROWS = 2;
+
+/**
+ * Whether a product's specifications can stand in a compare table: at least two rows under names
+ * staff wrote ("Resolution: 203 dpi") or the keyword list split out ("Print Speed 6 ips"). Sentences
+ * whose label was only guessed from their own words ("Wax formulation for paper labels", as the
+ * ribbons are written) line up with nothing, so such a product offers no "Add to compare".
+ */
+export function hasComparableSpecifications(text: string | null | undefined): boolean {
+  const named = new Set<string>();
+  for (const row of parseSpecifications(text)) {
+    if (row.label !== guessSpecLabel(row.value)) named.add(specRowKey(row.label));
+  }
+  return named.size >= COMPARE_MIN_NAMED_ROWS;
 }
 
 /** A product a buyer has ticked to compare, as the browser remembers it between pages. */

@@ -38,18 +38,30 @@ export function quoteReference(id: number, year: number): string {
 
 export const QUOTE_REFERENCE_PATTERN = /^Q-\d{4}-\d{6,}$/;
 
-/** The message a buyer sends on WhatsApp after a request: the reference and every line. */
-export function quoteRequestMessage(
-  reference: string,
-  lines: { name: string; model?: string | null; quantity: number }[],
-): string {
-  const out = [`Hello, I have sent quote request ${reference} from your website:`, ""];
-  lines.forEach((l, i) => {
+type ChatLine = { name: string; model?: string | null; quantity: number };
+
+/** "1. Zebra ZD421 (Model ZD4A042) x 3", one line a product. */
+function chatLines(lines: ChatLine[]): string[] {
+  return lines.map((l, i) => {
     const model = l.model?.trim() ? ` (Model ${l.model.trim()})` : "";
-    out.push(`${i + 1}. ${l.name.trim()}${model} x ${l.quantity}`);
+    return `${i + 1}. ${l.name.trim()}${model} x ${l.quantity}`;
   });
-  out.push("", `Reference: ${reference}`);
-  return out.join("\n");
+}
+
+/** The message a buyer sends on WhatsApp after a request: the reference and every line. */
+export function quoteRequestMessage(reference: string, lines: ChatLine[]): string {
+  return [
+    `Hello, I have sent quote request ${reference} from your website:`,
+    "",
+    ...chatLines(lines),
+    "",
+    `Reference: ${reference}`,
+  ].join("\n");
+}
+
+/** A quick chat about the basket before sending it: every line with its quantity. */
+export function basketChatMessage(lines: ChatLine[]): string {
+  return ["Hello, I would like a quote for:", "", ...chatLines(lines)].join("\n");
 }
 
 /**

@@ -268,11 +268,10 @@ test.describe("product detail", () => {
     const features = page.locator("#features-title + ul > li");
     await expect(features).toHaveCount(5);
     await expect(features.first()).toContainText("✓");
-    // The quote opens the contact form about this product.
-    await expect(page.getByRole("link", { name: "Get a quote" }).first()).toHaveAttribute(
-      "href",
-      `/contact?product=${G500}#contact-form`,
-    );
+    // "Get a quote" puts the product in the quote basket (a form posted to /quote).
+    const quote = page.getByTestId("product-actions").getByRole("button", { name: "Get a quote" });
+    await expect(quote).toBeVisible();
+    await expect(page.getByTestId("quote-add-form")).toHaveAttribute("action", "/quote");
     await expect(page.getByText("Share Product")).toBeVisible();
 
     const related = page.getByTestId("related-products").locator("article");
@@ -486,13 +485,15 @@ test.describe("static pages", () => {
     });
   }
 
-  test("the info pages list five key features and lead to the contact page", async ({ page }) => {
+  test("the info pages list five key features and lead to the quote basket and the contact page", async ({
+    page,
+  }) => {
     for (const path of ["/labels-info", "/ribbons-info", "/scanners-info"]) {
       await page.goto(path);
       await expect(page.locator("#key-features + ul > li")).toHaveCount(5);
-      await expect(page.getByRole("link", { name: "Get Quote" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Get a quote" })).toHaveAttribute(
         "href",
-        "/contact",
+        "/quote",
       );
       await expect(page.getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
         "href",

@@ -109,7 +109,7 @@ async function checkPage(page: Page, testInfo: TestInfo, name: string, path: str
     });
     await expect
       .soft(
-        actions.getByRole("link", { name: "Get a quote" }),
+        actions.getByRole("button", { name: "Get a quote" }),
         `${where}: a quote action on the first screen`,
       )
       .toBeInViewport({ ratio: 1 });

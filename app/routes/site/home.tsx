@@ -97,7 +97,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Explore Products
               </SiteLink>
               <SiteLink
-                to="/contact"
+                to="/quote"
                 className="rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10"
               >
                 Get a Quote

@@ -11,6 +11,10 @@ import { fitJsonLd } from "~/lib/fits";
 import { fitsForPage } from "~/server/models/fits.server";
 import { QuoteAddForm } from "~/components/quote-add-form";
 import { CompareToggle } from "~/components/compare-selection";
+import { PRODUCT_ACTIONS_CLASS, ProductActionBar } from "~/components/product-action-bar";
+import { WhatsAppIcon } from "~/components/whatsapp-icon";
+import { hasComparableSpecifications } from "~/lib/compare";
+import { fitKindOfCategory, isSupplyKind } from "~/lib/fits";
 import { ShareButton } from "~/components/share-button";
 import { ProductDownloads, ProductTrust } from "~/components/product-trust";
 import { toDriverView } from "~/lib/driver-view";
@@ -18,7 +22,6 @@ import { driversForProduct } from "~/server/models/driver-catalogue.server";
 import { SpecTable } from "~/components/spec-table";
 import { assetUrl } from "~/lib/asset-url";
 import { categoryHref } from "~/lib/categories";
-import { quoteHref } from "~/lib/inquiry-product";
 import { priceLine } from "~/lib/price";
 import { productQuestionMessage, whatsappLink } from "~/lib/whatsapp";
 import {
@@ -90,8 +93,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description,
     }),
   );
-  // The drivers that name this product's brand or model, for its Downloads block.
-  const drivers = driversForProduct(product, PRODUCT_DRIVERS).map(toDriverView);
+  // The drivers that name this product's brand or model, for its Downloads block; a ribbon, label
+  // or part takes no driver, so its page offers none.
+  const supply = isSupplyKind(fitKindOfCategory(product.category));
+  const drivers = supply ? null : driversForProduct(product, PRODUCT_DRIVERS).map(toDriverView);
   return data({
     product: withShownPictures(product),
     related,
@@ -163,17 +168,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const description = product.description?.trim();
   const pageUrl = absoluteUrl(siteUrl, `/products/${product.slug}`);
   const categoryName = product.category_display_name ?? product.category;
-  const quote = quoteHref(product.slug);
+  const quoteForm = `quote-add-${product.id}`;
   const chat = whatsappLink(whatsappNumber, productQuestionMessage(product, pageUrl));
   const h2 = "text-xl font-bold text-slate-900";
-  const primary =
-    "inline-flex items-center justify-center rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark";
   const whatsapp =
     "inline-flex items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800";
 
   return (
-    // On phones a bar with the two actions stays at the bottom: the page pads its end to match.
-    <main id="main" className="mx-auto max-w-7xl px-4 pt-4 pb-28 sm:pt-8 md:pb-8">
+    // The main names the timeline its phone bar follows (app.css).
+    <main id="main" className="product-main mx-auto max-w-7xl px-4 pt-4 pb-8 sm:pt-8">
       <Breadcrumb
         items={[
           { label: "Home", to: "/" },
@@ -217,30 +220,40 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {priceLine(product)}
           </p>
 
-          <div className="mt-4 flex flex-wrap items-start gap-3" data-testid="product-actions">
-            <Link to={quote} className={primary}>
-              Get a quote
-            </Link>
-            <a href={chat} target="_blank" rel="noopener noreferrer" className={whatsapp}>
-              <WhatsAppIcon />
-              WhatsApp
-            </a>
-            <ShareButton url={pageUrl} title={product.name} />
+          {/* "Get a quote" puts the product, with its quantity, in the one quote basket; the chat
+              carries the product for a quick question. */}
+          <div className={`${PRODUCT_ACTIONS_CLASS} mt-4`} data-testid="product-actions">
+            <QuoteAddForm
+              productId={product.id}
+              productName={product.name}
+              primary
+              formId={quoteForm}
+            />
+            <div className="mt-3 flex flex-wrap items-start gap-3">
+              <a href={chat} target="_blank" rel="noopener noreferrer" className={whatsapp}>
+                <WhatsAppIcon />
+                WhatsApp
+              </a>
+              <ShareButton url={pageUrl} title={product.name} />
+            </div>
           </div>
 
           <ProductTrust warranty={product.warranty} brand={product.brand} className="mt-4" />
 
-          <QuoteAddForm productId={product.id} productName={product.name} className="mt-4" />
-          <CompareToggle slug={product.slug} name={product.name} className="mt-3" />
+          {hasComparableSpecifications(product.specifications) ? (
+            <CompareToggle slug={product.slug} name={product.name} className="mt-3" />
+          ) : null}
 
-          <ProductDownloads
-            datasheet={product.pdf ? assetUrl(product.pdf) : null}
-            drivers={drivers}
-            moreHref={
-              product.brand ? `/drivers?q=${encodeURIComponent(product.brand)}` : "/drivers"
-            }
-            className="mt-6"
-          />
+          {drivers !== null || product.pdf ? (
+            <ProductDownloads
+              datasheet={product.pdf ? assetUrl(product.pdf) : null}
+              drivers={drivers}
+              moreHref={
+                product.brand ? `/drivers?q=${encodeURIComponent(product.brand)}` : "/drivers"
+              }
+              className="mt-6"
+            />
+          ) : null}
 
           <Link
             to={`/products?category=${encodeURIComponent(product.category)}`}
@@ -308,19 +321,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         productName={product.name}
       />
 
-      <div
-        className="fixed inset-x-0 bottom-0 z-30 flex gap-3 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
-        data-testid="product-action-bar"
-      >
-        <Link to={quote} className={`${primary} flex-1`}>
-          Get a quote
-        </Link>
-        <a href={chat} target="_blank" rel="noopener noreferrer" className={`${whatsapp} flex-1`}>
-          <WhatsAppIcon />
-          WhatsApp
-        </a>
-      </div>
-
       {related.length > 0 ? (
         <section className="mt-16" aria-labelledby="related-title">
           <h2 id="related-title" className="text-2xl font-bold text-slate-900">
@@ -343,14 +343,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-    </main>
-  );
-}
 
-function WhatsAppIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z" />
-    </svg>
+      <ProductActionBar productId={product.id} formId={quoteForm} chatHref={chat} />
+    </main>
   );
 }

@@ -48,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     states: INDIAN_STATES.map((s) => s.name),
     sellerState: site.gstState,
     buyerState: basket.s ?? "",
+    whatsappNumber: env.WHATSAPP_NUMBER,
     // The inputs' required and maxLength, read from the request's rule (never restated).
     constraints: formConstraintsOf(quoteRequestInput),
     siteUrl: env.SITE_URL,
@@ -220,6 +221,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       states={loaderData.states}
       sellerState={loaderData.sellerState}
       buyerState={loaderData.buyerState}
+      whatsappNumber={loaderData.whatsappNumber}
       constraints={loaderData.constraints}
       result={result}
       busy={busy}
