@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldNotes, RequiredStar } from "~/components/field-notes";
+import type { FormConstraint } from "~/server/entities/entity.server";
 
 /**
  * One labelled text box or text area on the buyer's forms (contact, quote request): the label with its
@@ -17,10 +18,11 @@ export function BuyerField({
   name,
   label,
   type = "text",
-  required = false,
+  constraint,
+  required = constraint?.required ?? false,
   multiline = false,
   rows = 4,
-  maxLength,
+  maxLength = constraint?.maxLength,
   autoComplete,
   hint,
   className = "",
@@ -32,6 +34,8 @@ export function BuyerField({
   name: string;
   label: string;
   type?: string;
+  /** The field's rule as the server's zod schema states it (formConstraintsOf): required, maxLength. */
+  constraint?: FormConstraint;
   required?: boolean;
   multiline?: boolean;
   rows?: number;

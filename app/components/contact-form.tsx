@@ -3,16 +3,13 @@ import { Form, useLocation } from "react-router";
 import { site } from "~/config/site";
 import { CONTACT_HONEYPOT, INQUIRY_TYPE_OPTIONS } from "~/lib/inquiry-types";
 import { BuyerField, FormProblem } from "~/components/buyer-field";
+import type { FormConstraint } from "~/server/entities/entity.server";
+import type { InquiryFormInput } from "~/server/validation/inquiry.server";
 
 export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
 export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
 
-export type ContactValues = Partial<
-  Record<
-    "name" | "email" | "phone" | "company" | "inquiry_type" | "subject" | "message" | "product",
-    string
-  >
->;
+export type ContactValues = Partial<Record<keyof InquiryFormInput, string>>;
 
 /** A quote request for one product: the form starts as a quote with the product in the subject. */
 export interface QuoteFor {
@@ -34,17 +31,19 @@ export type ContactResult =
  * the thank-you with a "Continue on WhatsApp" button and the office's phone and email, and starts
  * again empty; with JavaScript it also opens the chat in a new tab. Without JavaScript the post goes
  * to the page's "#message" anchor, so the browser lands on the thank-you (or the errors), not the
- * top of the page. The browser hints (required, email, lengths) mirror the zod schema the server
- * checks with.
+ * top of the page. Each input's `required` and `maxLength` come from the zod schema the server
+ * checks with (`constraints`, read from it by the page's loader), never written here.
  */
 export function ContactForm({
   result,
   busy,
   quote,
+  constraints,
 }: {
   result?: ContactResult;
   busy: boolean;
   quote?: QuoteFor | null;
+  constraints: Partial<Record<keyof InquiryFormInput, FormConstraint>>;
 }) {
   const [hydrated, setHydrated] = useState(false);
   const opened = useRef<string | null>(null);
@@ -131,9 +130,8 @@ export function ContactForm({
         <BuyerField
           form="contact"
           name="name"
+          constraint={constraints.name}
           label="Full Name"
-          required
-          maxLength={100}
           autoComplete="name"
           error={errors.name}
           value={values.name}
@@ -141,10 +139,9 @@ export function ContactForm({
         <BuyerField
           form="contact"
           name="email"
+          constraint={constraints.email}
           label="Email Address"
           type="email"
-          required
-          maxLength={254}
           autoComplete="email"
           error={errors.email}
           value={values.email}
@@ -152,9 +149,9 @@ export function ContactForm({
         <BuyerField
           form="contact"
           name="phone"
+          constraint={constraints.phone}
           label="Phone"
           type="tel"
-          maxLength={30}
           autoComplete="tel"
           error={errors.phone}
           value={values.phone}
@@ -162,8 +159,8 @@ export function ContactForm({
         <BuyerField
           form="contact"
           name="company"
+          constraint={constraints.company}
           label="Company"
-          maxLength={100}
           autoComplete="organization"
           error={errors.company}
           value={values.company}
@@ -188,9 +185,8 @@ export function ContactForm({
         <BuyerField
           form="contact"
           name="subject"
+          constraint={constraints.subject}
           label="Subject"
-          required
-          maxLength={200}
           className="sm:col-span-2"
           error={errors.subject}
           value={values.subject}
@@ -198,9 +194,8 @@ export function ContactForm({
         <BuyerField
           form="contact"
           name="message"
+          constraint={constraints.message}
           label="Message"
-          required
-          maxLength={5000}
           multiline
           rows={6}
           className="sm:col-span-2"

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { NewsletterOutcome } from "~/lib/newsletter-messages";
+import type { FormConstraint } from "~/server/entities/entity.server";
 
 /**
  * The newsletter sign-up. It posts to /newsletter, which keeps the address (once, however often it is
  * sent). With JavaScript the answer shows in place and the field empties after a sign-up; without it,
- * /newsletter answers with a page holding this box and the outcome.
+ * /newsletter answers with a page holding this box and the outcome. The input's `required` and
+ * `maxLength` are the sign-up schema's (`constraint`, read from it by the page's loader).
  */
-export function NewsletterBox({ outcome }: { outcome?: NewsletterOutcome | null }) {
+export function NewsletterBox({
+  outcome,
+  constraint,
+}: {
+  outcome?: NewsletterOutcome | null;
+  constraint: FormConstraint;
+}) {
   const fetcher = useFetcher<NewsletterOutcome>();
   const shown = fetcher.data ?? outcome ?? null;
   const busy = fetcher.state !== "idle";
@@ -38,8 +46,8 @@ export function NewsletterBox({ outcome }: { outcome?: NewsletterOutcome | null 
           id="newsletter-email"
           name="email"
           type="email"
-          required
-          maxLength={254}
+          required={constraint.required}
+          maxLength={constraint.maxLength}
           placeholder="Your email address"
           autoComplete="email"
           defaultValue={shown && !shown.ok ? shown.email : ""}

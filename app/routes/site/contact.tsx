@@ -20,22 +20,21 @@ import { NEWSLETTER_THANKS } from "~/lib/newsletter-messages";
 import { signUpForNewsletter } from "~/server/site/newsletter-signup.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { inquiryInput } from "~/server/validation/inquiry.server";
+import { newsletterInput } from "~/server/validation/newsletter.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import type { Route } from "./+types/contact";
 
 /** Messages stored per client address: enough for any buyer, too few for a spam run. */
 const CONTACT_LIMIT = { bucket: "contact", limit: 10, windowMs: 60 * 60 * 1000 };
 const CONTACT_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
 
-const FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "inquiry_type",
-  "subject",
-  "message",
-  "product",
-] as const;
+const FIELDS = Object.keys(inquiryInput.shape) as (keyof typeof inquiryInput.shape)[];
+
+/** The browser's constraints of the two forms, read from the schemas the action checks with. */
+const CONSTRAINTS = {
+  contact: formConstraintsOf(inquiryInput),
+  newsletter: formConstraintsOf(newsletterInput).email,
+};
 
 function keptValues(values: Record<string, string>): ContactValues {
   const out: ContactValues = {};
@@ -51,7 +50,12 @@ export function loader({ request }: Route.LoaderArgs) {
     product && isPublicProduct(product)
       ? { slug: product.slug, name: product.name, subject: quoteSubject(product) }
       : null;
-  return { whatsappNumber: env.WHATSAPP_NUMBER, quote, siteUrl: env.SITE_URL };
+  return {
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    quote,
+    siteUrl: env.SITE_URL,
+    constraints: CONSTRAINTS,
+  };
 }
 
 /**
@@ -167,10 +171,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Send us a message
           </h2>
           <p className="mt-1 mb-6 text-sm text-secondary">Fields marked * are required.</p>
-          <ContactForm result={result} busy={busy} quote={loaderData.quote} />
+          <ContactForm
+            result={result}
+            busy={busy}
+            quote={loaderData.quote}
+            constraints={loaderData.constraints.contact}
+          />
         </section>
         <div className="space-y-8">
           <NewsletterBox
+            constraint={loaderData.constraints.newsletter}
             outcome={
               result?.kind === "newsletter"
                 ? { ok: true, message: NEWSLETTER_THANKS, email: "" }

@@ -11,13 +11,19 @@ export const INQUIRY_TYPES = [
   "partnership",
 ] as const;
 
-/** The contact form: name, email, subject and message required. */
+/**
+ * The contact form: name, email, subject and message required. The page's inputs take their
+ * `required` and `maxLength` from this schema (formConstraintsOf), so the browser and the server
+ * hold a field to the same rule.
+ */
 export const inquiryInput = z.object({
   name: requiredText("Full Name", 100),
   email: z
     .string({ error: "Email Address is required" })
     .trim()
     .min(1, "Email Address is required")
+    // The longest address mail can carry.
+    .max(254, "That email address is too long")
     .pipe(z.email("Please enter a valid email address")),
   phone: optionalText("Phone", 30),
   company: optionalText("Company", 100),

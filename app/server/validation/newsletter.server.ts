@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The newsletter box: one email address, kept in lower case (mailboxes do not differ by case in
  * practice, so one reader is one row however it is typed). 254 characters is the longest address
- * mail can carry.
+ * mail can carry. The box's input takes its `required` and `maxLength` from this schema.
  */
 export const newsletterInput = z.object({
   email: z
