@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -165,6 +166,13 @@ test("on a phone the bar appears once the page's buttons scroll away and never c
   );
   expect(barChat.searchParams.get("text")).toContain(name);
   await page.screenshot({ path: test.info().outputPath("bar-mid.png") });
+  if (js) {
+    // axe runs in the page, so only with JavaScript (the markup is the same without).
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  }
   await bar.getByRole("button", { name: "Get a quote" }).click();
   if (js) {
     // It says so and leads to the basket, with its size.

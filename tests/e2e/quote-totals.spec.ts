@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { makeProducts, removeProducts, uniqueTag, type MadeProduct } from "./data";
 import { expect, test } from "./fixtures";
@@ -27,6 +33,48 @@ async function add(page: Page, product: MadeProduct, quantity: number) {
   else await expect(page).toHaveURL(/\/quote$/);
 }
 
+/** axe's findings of any impact, as "rule: first node". */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+/** The W3C checker's errors for pages as the server sends them (one JVM for all). */
+async function htmlErrors(pages: Record<string, string>): Promise<string[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-quote-"));
+  try {
+    const files = Object.entries(pages).map(([name, html]) => {
+      const file = path.join(dir, `${name}.html`);
+      fs.writeFileSync(file, html);
+      return file;
+    });
+    const { stdout } = await promisify(execFile)(
+      "java",
+      [
+        "-jar",
+        path.resolve("node_modules/vnu-jar/build/dist/vnu.jar"),
+        "--errors-only",
+        "--exit-zero-always",
+        "--format",
+        "json",
+        "--stdout",
+        ...files,
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    const { messages } = JSON.parse(stdout) as {
+      messages: { type: string; url?: string; lastLine?: number; message: string }[];
+    };
+    return messages
+      .filter((m) => m.type === "error")
+      .map((m) => `${path.basename(m.url ?? "")}:${m.lastLine ?? "?"} ${m.message}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Every row of the totals: visible, inside the page, its label clear of its amount. */
 async function checkTotalsLayout(page: Page, where: string) {
   const { scroll, inner } = await page.evaluate(() => ({
@@ -47,6 +95,8 @@ test("the basket shows each line's amount, GST by the chosen state and the total
   page,
   request,
 }) => {
+  // Three widths, axe and the HTML checker's JVM: more than the default half minute on a busy machine.
+  test.setTimeout(120_000);
   const js = test.info().project.name === "js";
   const tag = uniqueTag(test.info());
   const made = await makeProducts(request, [
@@ -112,6 +162,8 @@ test("the basket shows each line's amount, GST by the chosen state and the total
       await page.setViewportSize(viewport);
       await expect(totals).toBeVisible();
       await checkTotalsLayout(page, `basket at ${viewport.width} px, JS ${js ? "on" : "off"}`);
+      // axe runs in the page, so only with JavaScript (the markup is the same without).
+      if (js && viewport.width !== 1024) expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`basket-${viewport.width}.png`),
         fullPage: true,
@@ -124,6 +176,9 @@ test("the basket shows each line's amount, GST by the chosen state and the total
       await expect(state).toHaveValue("Maharashtra");
       await expect(totals.getByTestId("quote-total")).toHaveText("₹1,56,516.18");
     }
+
+    // The filled basket as the server sends it (this browser's cookies), for the HTML checker.
+    const basketHtml = js ? await (await page.request.get("/quote")).text() : "";
 
     const form = page.getByRole("form", { name: "Quote request" });
     await form.getByLabel("Name").fill("Asha Rao");
@@ -148,6 +203,8 @@ test("the basket shows each line's amount, GST by the chosen state and the total
     for (const viewport of WIDTHS) {
       await page.setViewportSize(viewport);
       await checkTotalsLayout(page, `sent page at ${viewport.width} px, JS ${js ? "on" : "off"}`);
+      // axe runs in the page, so only with JavaScript (the markup is the same without).
+      if (js && viewport.width !== 1024) expect(await axeViolations(page)).toEqual([]);
       // "× 3" and its amount stay on one line.
       const amount = sentLines.nth(0).locator("span").nth(1);
       const box = (await amount.boundingBox())!;
@@ -156,6 +213,11 @@ test("the basket shows each line's amount, GST by the chosen state and the total
         path: test.info().outputPath(`sent-${viewport.width}.png`),
         fullPage: true,
       });
+    }
+    if (js) {
+      const sentHtml = await (await page.request.get("/quote/sent")).text();
+      expect(sentHtml).toContain("₹1,56,516.18");
+      expect(await htmlErrors({ basket: basketHtml, sent: sentHtml })).toEqual([]);
     }
   } finally {
     await removeProducts(request, made);
