@@ -53,7 +53,7 @@ test("an import's outcome is kept as a task, listed and shown at every width", a
   await page.getByRole("button", { name: "Upload and preview" }).click();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   // The import's worker may have to start first (its modules load in a second or more).
-  await expect(page.getByText("Successfully imported 2 records!")).toBeVisible({
+  await expect(page.getByText("Imported: 2 created, 0 changed.")).toBeVisible({
     timeout: 30_000,
   });
 

@@ -113,6 +113,14 @@ of description.",QB-2,no`,
     rejected.getByRole("row", { name: /4 featured Featured must be true or false/ }),
   ).toBeVisible();
   await expect(page.getByText(/does not exist yet creates that category/)).toBeVisible();
+  // Each kind of row is a link listing those rows (a plain link: the same without JavaScript).
+  await page.getByRole("link", { name: /Will be created\s*2/ }).click();
+  await expect(page).toHaveURL(/show=created/);
+  await expect(
+    page
+      .getByRole("table", { name: "Rows that will be created" })
+      .getByText(`${word} Beta Printer`),
+  ).toBeVisible();
   expect((await page.request.get(`/products/${slugA}`)).status()).toBe(404);
 
   // The kept file is never served from /uploads.
@@ -123,7 +131,7 @@ of description.",QB-2,no`,
   await expect(page.getByText("Import writes 2 records in one step")).toBeVisible();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/import\\?result=${token}$`));
-  await expect(page.getByText("Successfully imported 2 records!")).toBeVisible();
+  await expect(page.getByText("Imported: 2 created, 0 changed.")).toBeVisible();
   await expect(
     page.getByText("1 records failed to import. Check the error details below."),
   ).toBeVisible();
@@ -210,7 +218,7 @@ test("categories import from the same screen, with an empty file refused", async
     page.getByRole("heading", { name: /Preview: Categories from categories\.csv/ }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(page.getByText("Successfully imported 1 records!")).toBeVisible();
+  await expect(page.getByText("Imported: 1 created, 0 changed.")).toBeVisible();
   const response = await page.goto(`/products/category/${name}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: display }).first()).toBeVisible();

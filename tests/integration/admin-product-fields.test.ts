@@ -90,7 +90,7 @@ describe("the admin form", () => {
     }>(result);
     expect(status).toBe(400);
     expect(data.fieldErrors).toMatchObject({
-      hsn_code: "HSN code must be 4 to 8 digits",
+      hsn_code: "HSN code must be 4, 6 or 8 digits",
       gst_rate: "GST rate must be 0, 5, 12, 18 or 28",
       lead_time_days: "Lead time must be at least 0",
       warranty: "Warranty must be at most 200 characters",
@@ -115,7 +115,7 @@ describe("the admin form", () => {
       ),
     );
     expect(fraction.data.fieldErrors).toEqual({
-      hsn_code: "HSN code must be 4 to 8 digits",
+      hsn_code: "HSN code must be 4, 6 or 8 digits",
       lead_time_days: "Lead time must be a whole number",
     });
   });
@@ -225,7 +225,7 @@ describe("/api", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
       gst_rate: "GST rate must be 0, 5, 12, 18 or 28",
-      hsn_code: "HSN code must be 4 to 8 digits",
+      hsn_code: "HSN code must be 4, 6 or 8 digits",
       lead_time_days: "Lead time must be a number",
     });
     expect(getProductById(created.body.id)).toMatchObject({ gst_rate: 12, lead_time_days: 14 });

@@ -8,7 +8,9 @@ import type { HistoryEntry } from "~/server/db/schema";
 import { describeChanges } from "~/server/admin/history.server";
 import { PRODUCT_FIELDS } from "~/server/entities/product.server";
 import { IMPORT_DEFINITIONS } from "~/server/import/columns.server";
-import { applyImport, prepareImport } from "~/server/import/import.server";
+import { applyImport, planImport, prepareImport, previewOf } from "~/server/import/import.server";
+import { createProduct } from "~/server/models/products.server";
+import { getProductWithFits } from "~/server/models/fits.server";
 import { getBrandById } from "~/server/models/brands.server";
 import { getProductBySlug, listAllProducts } from "~/server/models/products.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
@@ -49,7 +51,15 @@ describe("CSV export", () => {
       );
       expect(res.headers.get("Cache-Control")).toBe("no-store");
       const rows = rowsOf(await res.text());
-      expect(rows[0]).toEqual(IMPORT_DEFINITIONS[type].columns.map((c) => c.key));
+      // Every column the import takes: the template's, then the fit facts and pairs.
+      const d = IMPORT_DEFINITIONS[type];
+      expect(rows[0]).toEqual(
+        [...d.columns, ...("extraColumns" in d ? d.extraColumns : [])].map((c) => c.key),
+      );
+      if (type === "products")
+        expect(rows[0]).toEqual(
+          expect.arrayContaining(["width_mm", "ribbon_type", "fits_printers", "fits_supplies"]),
+        );
     }
     expect((await exported("users")).status).toBe(404);
   });
@@ -132,5 +142,121 @@ describe("CSV export", () => {
       expect(result.errorCount).toBe(0);
       expect(batchEntries(result.batchId!)).toEqual([]);
     }
+  });
+});
+
+describe("what an import will really change", () => {
+  const preview = (text: string) => previewOf(planImport(prepareImport(bytes(text), "products")));
+
+  it("the whole catalogue exported and imported back: every row unchanged, fits included", async () => {
+    const text = await (await exported("products")).text();
+    const [header, ...rows] = rowsOf(text);
+    // A ribbon of the demo fits printers: its pairs are in the file as slugs.
+    const withFits = rows.find((r) => r[header.indexOf("fits_printers")] !== "");
+    expect(withFits).toBeDefined();
+    const p = getProductWithFits(getProductBySlug(withFits![header.indexOf("slug")])!.id)!;
+    expect(withFits![header.indexOf("fits_printers")]).toBe(p.fits_printers.join("|"));
+
+    const seen = preview(text);
+    expect(seen).toMatchObject({
+      createCount: 0,
+      changeCount: 0,
+      unchangedCount: rows.length,
+      rejectCount: 0,
+    });
+    expect(seen.rows.every((r) => r.outcome === "unchanged")).toBe(true);
+  });
+
+  it("counts created, changed, unchanged and rejected rows, each changed field stored → new", async () => {
+    // The seed's values its own rules would round: brought to what any save stores first.
+    applyImport(prepareImport(bytes(await (await exported("products")).text()), "products"));
+    const [header, ...rows] = rowsOf(await (await exported("products")).text());
+    const col = (name: string) => header.indexOf(name);
+    const priced = rows.filter((r) => r[col("price")] !== "");
+    const [a, b] = priced;
+    const oldPrice = Number(a[col("price")]);
+    a[col("price")] = String(oldPrice + 500);
+    b[col("in_stock")] = b[col("in_stock")] === "yes" ? "no" : "yes";
+    const fresh = [...a];
+    fresh[col("slug")] = "preview-new-product";
+    fresh[col("name")] = "Preview new product";
+    const bad = [...a];
+    bad[col("slug")] = "preview-bad-product";
+    bad[col("price")] = "12,50";
+    const seen = preview(Papa.unparse([header, ...rows, fresh, bad], { newline: "\r\n" }));
+    expect(seen).toMatchObject({
+      createCount: 1,
+      updateCount: rows.length,
+      changeCount: 2,
+      unchangedCount: rows.length - 2,
+      rejectCount: 1,
+    });
+    const changedA = seen.rows.find((r) => r.outcome === "changed" && r.label === a[col("name")]);
+    expect(changedA!.changes).toEqual([
+      {
+        field: PRODUCT_FIELDS.price.label,
+        from: expect.stringMatching(new RegExp(`^₹${oldPrice.toLocaleString("en-IN")}`)),
+        to: expect.stringMatching(new RegExp(`^₹${(oldPrice + 500).toLocaleString("en-IN")}`)),
+      },
+    ]);
+    expect(seen.rows.find((r) => r.outcome === "created")!.label).toBe("Preview new product");
+    // Applied, the result says the same: 2 changed, not every matching row.
+    const { result } = applyImport(
+      prepareImport(bytes(Papa.unparse([header, ...rows, fresh], { newline: "\r\n" })), "products"),
+    );
+    expect(result).toMatchObject({ created: 1, updated: rows.length, changed: 2 });
+    expect(batchEntries(result.batchId!)).toHaveLength(3);
+  });
+});
+
+describe("spreadsheet damage", () => {
+  beforeAll(() => {
+    createProduct({
+      name: "Zero model label",
+      slug: "zero-model-label",
+      category: "labels",
+      short_description: "A label",
+      description: "A label with a code of leading zeros",
+      model: "000123",
+      hsn_code: "04021010",
+    });
+  });
+
+  it("the export writes codes with leading zeros or many digits so a spreadsheet keeps them as text; they import back unchanged", async () => {
+    const p = getProductBySlug("zero-model-label")!;
+    const text = await (await exported("products", `?ids=${p.id}`)).text();
+    expect(text).toContain('"=""000123"""');
+    expect(text).toContain('"=""04021010"""');
+    const seen = previewOf(planImport(prepareImport(bytes(text), "products")));
+    expect(seen).toMatchObject({ changeCount: 0, unchangedCount: 1, rejectCount: 0 });
+  });
+
+  it("lost leading zeros, scientific notation in a text column and a 7-digit HSN are refused with row and column", async () => {
+    const p = getProductBySlug("zero-model-label")!;
+    const [header, row] = rowsOf(await (await exported("products", `?ids=${p.id}`)).text());
+    const col = (name: string) => header.indexOf(name);
+    // What LibreOffice gives back after opening and saving the file with default settings.
+    const lost = [...row];
+    lost[col("model")] = "123";
+    lost[col("hsn_code")] = "4021010";
+    const sci = [...row];
+    sci[col("slug")] = "sci-model-label";
+    sci[col("model")] = "8.90123456789012E+019";
+    sci[col("hsn_code")] = "8443325";
+    const seen = previewOf(
+      planImport(prepareImport(bytes(Papa.unparse([header, lost, sci])), "products")),
+    );
+    expect(seen.rejectCount).toBe(2);
+    expect(seen.createCount + (seen.changeCount ?? 0)).toBe(0);
+    const issue = (line: number, column: string) =>
+      seen.issues.find((i) => i.line === line && i.column === column)?.message;
+    expect(issue(2, "model")).toMatch(/"123" lost its leading zeros: it is "000123" now/);
+    expect(issue(2, "hsn_code")).toMatch(/lost its leading zeros: it is "04021010" now/);
+    expect(issue(3, "model")).toMatch(/scientific notation/);
+    expect(issue(3, "hsn_code")).toMatch(/4, 6 or 8 digits: "8443325" has 7/);
+    expect(getProductBySlug("zero-model-label")).toMatchObject({
+      model: "000123",
+      hsn_code: "04021010",
+    });
   });
 });

@@ -5,7 +5,12 @@ describe("import messages", () => {
   it("says the screen's fixed texts", () => {
     expect(IMPORT_TEXT.noFile).toBe("Please select a file to import");
     expect(IMPORT_TEXT.unknownError).toBe("Unknown error occurred");
-    expect(IMPORT_TEXT.success(12)).toBe("Successfully imported 12 records!");
+    expect(IMPORT_TEXT.success({ created: 2, changed: 20, unchanged: 57 })).toBe(
+      "Imported: 2 created, 20 changed; 57 unchanged (already as in the file).",
+    );
+    expect(IMPORT_TEXT.success({ created: 3, changed: 0, unchanged: 0 })).toBe(
+      "Imported: 3 created, 0 changed.",
+    );
     expect(IMPORT_TEXT.failure(3)).toBe(
       "3 records failed to import. Check the error details below.",
     );

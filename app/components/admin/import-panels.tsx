@@ -171,12 +171,24 @@ export interface ImportIssueView {
   message: string;
 }
 
+export interface ImportRowView {
+  line: number;
+  label: string;
+  outcome: "created" | "changed" | "unchanged";
+  changes: { field: string; from: string; to: string }[];
+}
+
+export type PreviewShow = "created" | "changed" | "unchanged" | "rejected";
+
 export interface ImportPreviewView {
   type: string;
   totalCount: number;
   createCount: number;
   updateCount: number;
+  changeCount: number | null;
+  unchangedCount: number | null;
   rejectCount: number;
+  rows: ImportRowView[];
   issues: ImportIssueView[];
   moreIssues: number;
   warnings: string[];
@@ -281,37 +293,175 @@ export function ImportReadingPanel({
   );
 }
 
+/** The preview's kinds of row, each a link that lists those rows (a plain link: no JavaScript needed). */
+function OutcomeFilters({
+  preview,
+  token,
+  show,
+}: {
+  preview: ImportPreviewView;
+  token: string;
+  show: PreviewShow;
+}) {
+  const kinds: { show: PreviewShow; label: string; value: number | null; testId: string }[] = [
+    {
+      show: "created",
+      label: "Will be created",
+      value: preview.createCount,
+      testId: "preview-create",
+    },
+    {
+      show: "changed",
+      label: preview.changeCount === null ? "Will be updated" : "Will change",
+      value: preview.changeCount ?? preview.updateCount,
+      testId: "preview-update",
+    },
+    {
+      show: "unchanged",
+      label: "Unchanged",
+      value: preview.unchangedCount,
+      testId: "preview-unchanged",
+    },
+    {
+      show: "rejected",
+      label: "Will be rejected",
+      value: preview.rejectCount,
+      testId: "preview-reject",
+    },
+  ];
+  return (
+    <nav aria-label="Rows by what the import does to them" className="mt-4">
+      <p className="text-sm text-secondary">
+        <span data-testid="preview-total">{preview.totalCount.toLocaleString("en-US")}</span> rows
+        in the file. Choose a kind to list its rows.
+      </p>
+      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {kinds
+          .filter((k) => k.value !== null)
+          .map((k) => (
+            <li key={k.show}>
+              <Link
+                to={`/admin/import?preview=${token}&show=${k.show}#import-rows`}
+                aria-current={show === k.show ? "true" : undefined}
+                preventScrollReset
+                className={`block rounded-lg border px-4 py-3 hover:border-primary ${show === k.show ? "border-primary bg-primary/5" : "border-slate-200 bg-slate-50"}`}
+              >
+                <span className="block text-xs font-medium uppercase tracking-wide text-secondary">
+                  {k.label}
+                </span>
+                <span
+                  className="mt-1 block text-2xl font-bold text-slate-900"
+                  data-testid={k.testId}
+                >
+                  {k.value!.toLocaleString("en-US")}
+                </span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The rows of one kind: a changed row lists each field that changes, stored → new. */
+function OutcomeRows({
+  rows,
+  show,
+  total,
+}: {
+  rows: ImportRowView[];
+  show: PreviewShow;
+  total: number;
+}) {
+  const mine = rows.filter((r) => r.outcome === show);
+  if (mine.length === 0)
+    return <p className="mt-3 text-sm text-secondary">No rows of this kind.</p>;
+  return (
+    <>
+      <DataTable
+        caption={`Rows that ${show === "created" ? "will be created" : show === "changed" ? "will change" : "stay as they are"}`}
+        rows={mine}
+        rowKey={(r) => String(r.line)}
+        columns={[
+          { header: "Line", cell: (r) => r.line, className: "w-16 tabular-nums" },
+          { header: "Name", cell: (r) => r.label, className: "min-w-40 break-words" },
+          ...(show === "changed"
+            ? [
+                {
+                  header: "Changes (now → after the import)",
+                  cell: (r: ImportRowView) => (
+                    <ul className="space-y-0.5" data-testid="row-changes">
+                      {r.changes.map((c) => (
+                        <li key={c.field} className="break-words">
+                          <span className="font-medium">{c.field}:</span>{" "}
+                          <span className="text-slate-500 line-through decoration-slate-400">
+                            {c.from}
+                          </span>
+                          <span aria-hidden="true"> → </span>
+                          <span className="sr-only"> becomes </span>
+                          <span>{c.to}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {total > mine.length ? (
+        <p className="mt-2 text-sm text-secondary">
+          The first {mine.length.toLocaleString("en-US")} of {total.toLocaleString("en-US")} are
+          listed.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** What the import would do; nothing is written until 'Import'. */
 export function ImportPreviewPanel({
   preview,
   token,
   fileName,
   typeLabel,
+  show: asked,
 }: {
   preview: ImportPreviewView;
   token: string;
   fileName: string;
   typeLabel: string;
+  show?: PreviewShow | null;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const writable = preview.createCount + preview.updateCount;
+  const changing = preview.changeCount ?? preview.updateCount;
+  const writable = preview.createCount + changing;
+  // Problems first, then what changes.
+  const show: PreviewShow =
+    asked ??
+    (preview.rejectCount > 0
+      ? "rejected"
+      : changing > 0
+        ? "changed"
+        : preview.createCount > 0
+          ? "created"
+          : "unchanged");
+  const totals: Record<PreviewShow, number> = {
+    created: preview.createCount,
+    changed: changing,
+    unchanged: preview.unchangedCount ?? 0,
+    rejected: preview.rejectCount,
+  };
   return (
     <section className={card} aria-labelledby="import-preview">
       <h2 id="import-preview" className="text-lg font-semibold text-slate-900">
         Preview: {typeLabel} from {fileName}
       </h2>
       <p className="mt-1 text-sm text-secondary">
-        Nothing has been written yet. Check the numbers below, then choose Import or Cancel.
+        Nothing has been written yet. Check what will change, then choose Import or Cancel.
       </p>
-      <Counts
-        items={[
-          { label: "Rows in file", value: preview.totalCount, testId: "preview-total" },
-          { label: "Will be created", value: preview.createCount, testId: "preview-create" },
-          { label: "Will be updated", value: preview.updateCount, testId: "preview-update" },
-          { label: "Will be rejected", value: preview.rejectCount, testId: "preview-reject" },
-        ]}
-      />
+      <OutcomeFilters preview={preview} token={token} show={show} />
       {preview.type === "products" ? (
         <p className="mt-4 text-sm text-slate-700">
           A product whose category does not exist yet creates that category, with the value in the
@@ -320,24 +470,48 @@ export function ImportPreviewPanel({
         </p>
       ) : null}
       <Warnings warnings={preview.warnings} />
-      {preview.issues.length > 0 ? (
-        <div className="mt-6">
-          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-base font-semibold text-slate-900">Rejected rows</h3>
-            <a
-              href={`/admin/import/errors/${token}`}
-              download
-              className="text-sm font-medium text-primary underline"
+      <div className="mt-6" id="import-rows">
+        {show === "rejected" ? (
+          <>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="text-base font-semibold text-slate-900">Rejected rows</h3>
+              {preview.issues.length > 0 ? (
+                <a
+                  href={`/admin/import/errors/${token}`}
+                  download
+                  className="text-sm font-medium text-primary underline"
+                >
+                  Download rejected rows (CSV)
+                </a>
+              ) : null}
+            </div>
+            {preview.issues.length > 0 ? (
+              <IssueTable issues={preview.issues} more={preview.moreIssues} />
+            ) : (
+              <p className="text-sm text-secondary">No row is rejected.</p>
+            )}
+          </>
+        ) : (
+          <OutcomeRows rows={preview.rows} show={show} total={totals[show]} />
+        )}
+        {show !== "rejected" && preview.rejectCount > 0 ? (
+          <p className="mt-3 text-sm font-medium text-red-700">
+            {preview.rejectCount.toLocaleString("en-US")} rows will be rejected:{" "}
+            <Link
+              to={`/admin/import?preview=${token}&show=rejected#import-rows`}
+              className="underline"
             >
-              Download rejected rows (CSV)
-            </a>
-          </div>
-          <IssueTable issues={preview.issues} more={preview.moreIssues} />
-        </div>
-      ) : null}
+              see why
+            </Link>
+            .
+          </p>
+        ) : null}
+      </div>
       {writable === 0 ? (
         <p className="mt-6 text-sm font-medium text-red-700">
-          Nothing to import: every row was rejected. Fix the file and upload it again.
+          {preview.rejectCount === preview.totalCount
+            ? "Nothing to import: every row was rejected. Fix the file and upload it again."
+            : "Nothing to import: every accepted row is already as in the file."}
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
@@ -389,7 +563,14 @@ export function ImportResultPanel({
       </h2>
       {result.successCount > 0 ? (
         <FlashBanner
-          flash={{ type: "success", message: IMPORT_TEXT.success(result.successCount) }}
+          flash={{
+            type: "success",
+            message: IMPORT_TEXT.success({
+              created: result.created,
+              changed: result.changed ?? result.updated,
+              unchanged: result.updated - (result.changed ?? result.updated),
+            }),
+          }}
         />
       ) : null}
       {result.errorCount > 0 ? (
@@ -405,12 +586,16 @@ export function ImportResultPanel({
           { label: "Imported", value: result.successCount, testId: "result-success" },
           { label: "Failed", value: result.errorCount, testId: "result-error" },
           { label: "Total rows", value: result.totalCount, testId: "result-total" },
-          { label: "Updated", value: result.updated, testId: "result-updated" },
+          { label: "Changed", value: result.changed ?? result.updated, testId: "result-updated" },
         ]}
       />
       <p className="mt-2 text-sm text-secondary">
-        {result.created.toLocaleString("en-US")} created, {result.updated.toLocaleString("en-US")}{" "}
-        updated.
+        {result.created.toLocaleString("en-US")} created,{" "}
+        {(result.changed ?? result.updated).toLocaleString("en-US")} changed
+        {result.changed !== undefined && result.updated > result.changed
+          ? `, ${(result.updated - result.changed).toLocaleString("en-US")} unchanged`
+          : ""}
+        .
         {result.newCategories.length > 0
           ? ` New categories: ${result.newCategories.join(", ")}.`
           : null}

@@ -96,7 +96,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     return {
       ...base,
       defaultType: pending.meta.type,
-      preview: { preview: stored.preview, ...about },
+      preview: {
+        preview: stored.preview,
+        ...about,
+        show: previewShow(url.searchParams.get("show")),
+      },
     };
   }
   return base;
@@ -163,6 +167,10 @@ export async function action({ request }: Route.ActionArgs) {
   await settledWithin(planned, PREVIEW_WAIT_MS);
   return redirect(`/admin/import?preview=${kept}`, { status: 303 });
 }
+
+const SHOWS = ["created", "changed", "unchanged", "rejected"] as const;
+/** Which kind of row the preview lists (?show=), or null for the first kind that has rows. */
+const previewShow = (v: string | null) => SHOWS.find((s) => s === v) ?? null;
 
 /** A problem with the chosen file: shown beside the file field, with the type kept. */
 function fileError(error: string, type?: string, status = 400) {

@@ -47,10 +47,14 @@ const gstRate = z.preprocess(
     .transform((v) => (v === undefined ? null : Number(v))),
 );
 
-/** Optional HSN code: the 4 to 8 digits of the Harmonised System of Nomenclature. */
+/**
+ * Optional HSN code: the Harmonised System's chapter and heading (4 digits), sub-heading (6) or
+ * India's tariff item (8). Any other length is a typing slip or a spreadsheet that dropped a
+ * leading 0 ("04021010" read as the number 4021010).
+ */
 const hsnCode = optionalText("HSN code", 8).refine(
-  (v) => v === null || /^\d{4,8}$/.test(v),
-  "HSN code must be 4 to 8 digits",
+  (v) => v === null || /^(?:\d{4}|\d{6}|\d{8})$/.test(v),
+  "HSN code must be 4, 6 or 8 digits",
 );
 
 /** A size in the kept unit, typed with or without its unit; blank is null. */
@@ -264,9 +268,9 @@ export const PRODUCT_FIELDS = {
   hsn_code: {
     schema: hsnCode,
     label: "HSN Code",
-    help: "4 to 8 digits, as printed on GST invoices.",
+    help: "4, 6 or 8 digits, as printed on GST invoices.",
     form: { section: TAX, kind: "text" },
-    csv: { help: "HSN code for GST invoices: 4 to 8 digits", example: "84433250" },
+    csv: { help: "HSN code for GST invoices: 4, 6 or 8 digits", example: "84433250" },
     page: true,
   },
   gst_rate: {

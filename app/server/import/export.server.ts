@@ -14,27 +14,40 @@ import Papa from "papaparse";
 import { businessDay } from "~/lib/dates";
 import { IMPORT_DEFINITIONS, type ImportType } from "./columns.server";
 import { brandNamesById, exportPage } from "../models/catalogue-export.server";
+import { fitSlugsOf } from "../models/fits.server";
 
 const PAGE = 500;
 /** A selection exported from the products list is at most this many rows. */
 export const MAX_SELECTED = 1000;
 
-export const exportColumns = (type: ImportType) =>
-  IMPORT_DEFINITIONS[type].columns.map((c) => c.key);
+/** Every column the import takes: the template's, then the extra ones (fit facts, pairs). */
+export const exportColumns = (type: ImportType) => {
+  const d = IMPORT_DEFINITIONS[type];
+  return [...d.columns, ...("extraColumns" in d ? d.extraColumns : [])].map((c) => c.key);
+};
 
-/** A stored value as the import reads it back. */
+/**
+ * Digits a spreadsheet would turn into a number and spoil: a leading 0 ("000123", HSN "04021010")
+ * is dropped, 12 or more digits are shown in scientific notation and cut to 15.
+ */
+const SPOILT_AS_NUMBER = /^(?:0\d+|\d{12,})$/;
+
+/**
+ * A stored value as the import reads it back. Such digits are written ="000123", which a
+ * spreadsheet shows and saves as the text 000123 (the importer also reads the ="..." form).
+ * Cells starting with = + - @ (or a tab or CR) get a leading ' so a spreadsheet shows them as text
+ * instead of running them; the importer takes that ' off again.
+ */
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "boolean") return value ? "yes" : "no";
-  return String(value);
+  const text = String(value);
+  if (SPOILT_AS_NUMBER.test(text)) return `="${text}"`;
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/**
- * Cells starting with = + - @ (or a tab or CR) get a leading ' so a spreadsheet shows them as text
- * instead of running them; the importer takes that ' off again. CRLF and a BOM, as Excel expects.
- */
-const encode = (rows: string[][]) =>
-  Papa.unparse(rows, { escapeFormulae: true, newline: "\r\n" }) + "\r\n";
+/** CRLF, as Excel expects (the BOM goes before the header). */
+const encode = (rows: string[][]) => Papa.unparse(rows, { newline: "\r\n" }) + "\r\n";
 
 /** The rows of `type` (only `ids`, when given) as a CSV byte stream, header first. */
 export function exportCsvStream(
@@ -60,11 +73,14 @@ export function exportCsvStream(
         return;
       }
       afterId = Number(rows[rows.length - 1].id);
+      const fits = type === "products" ? fitSlugsOf(rows.map((r) => Number(r.id))) : null;
       const lines = rows.map((row) =>
         columns.map((key) =>
           key === "brand" && brandNames
             ? (brandNames.get(Number(row.brand_id)) ?? "")
-            : cell(row[key]),
+            : (key === "fits_printers" || key === "fits_supplies") && fits
+              ? (fits.get(Number(row.id))?.[key] ?? "")
+              : cell(row[key]),
         ),
       );
       controller.enqueue(encoder.encode(encode(lines)));

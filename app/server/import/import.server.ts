@@ -20,6 +20,7 @@ import { IMPORT_TEXT, type ImportResult } from "~/lib/import-messages";
 import { previousSlug, slugify } from "~/lib/slugify";
 import { writeTransaction } from "../db.server";
 import { PRODUCT_IMPORT_FIELDS } from "../entities/product.server";
+import { PRODUCT_FIELDS } from "../entities/product-fields.server";
 import {
   ERROR_CSV_COLUMNS,
   IMPORT_DEFINITIONS,
@@ -39,7 +40,7 @@ import {
 } from "../service/serials.server";
 import { CATEGORY_FIELDS } from "../entities/category.server";
 import { listBrands, upsertBrandsByName, type BrandImportRow } from "../models/brands.server";
-import { fitResolver, planImportFits } from "../models/fits.server";
+import { fitResolver, importFitsChange, planImportFits } from "../models/fits.server";
 import {
   createMissingCategories,
   listCategories,
@@ -48,6 +49,8 @@ import {
 } from "../models/categories.server";
 import {
   existingProductSlugs,
+  importRowChanges,
+  storedProductBySlug,
   upsertProductsBySlug,
   type ProductImportRow,
 } from "../models/products.server";
@@ -386,11 +389,23 @@ export interface RejectedRow {
   issues: ImportIssue[];
 }
 
+/** What one accepted row would do: create, change (the columns, stored → new) or nothing. */
+export interface RowOutcome {
+  line: number;
+  label: string;
+  outcome: "created" | "changed" | "unchanged";
+  changes?: { key: string; from: unknown; to: unknown }[];
+}
+
 interface PlanBase {
   prepared: PreparedImport;
   totalCount: number;
   createCount: number;
+  /** Rows that match a stored one (changed or not). */
   updateCount: number;
+  /** Of those, the rows that would change something; null where the type does not tell them apart. */
+  changeCount: number | null;
+  outcomes: RowOutcome[];
   rejected: RejectedRow[];
   warnings: string[];
 }
@@ -413,9 +428,71 @@ function rowInput(prepared: PreparedImport, row: CsvRow): Record<string, string>
     // A ' that an export put before a formula-looking cell (so a spreadsheet shows it as text) is
     // taken off again: export, edit and import give back what was stored.
     if (key && value !== undefined && value.trim() !== "")
-      input[key] = value.replace(/^'(?=[=+\-@\t\r])/, "");
+      input[key] = asText(value.replace(/^'(?=[=+\-@\t\r])/, ""));
   });
   return input;
+}
+
+/**
+ * ="000123": how the export writes a code a spreadsheet would read as a number (leading zeros, long
+ * digit runs), so it stays text there; read back as the text inside.
+ */
+const asText = (value: string) => {
+  const m = /^="((?:[^"]|"")*)"$/.exec(value.trim());
+  return m ? m[1].replace(/""/g, '"') : value;
+};
+
+/** A number in a spreadsheet's scientific notation: "8.90123456789012E+19", "1E+05". */
+const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?E[+-]?\d+$/i;
+
+/** Product columns whose cells are text (a number typed there stays as typed). */
+const TEXT_COLUMNS = new Set(
+  Object.entries(PRODUCT_FIELDS)
+    .filter(([, f]) => f.csv && typeof f.schema.safeParse("5").data !== "number")
+    .map(([key, f]) => ("csv" in f && f.csv && "column" in f.csv ? f.csv.column : key))
+    .filter((key) => key !== "fits_printers" && key !== "fits_supplies"),
+);
+
+/**
+ * What a spreadsheet does to codes when it opens a CSV: "000123" becomes 123, "04021010" becomes
+ * 4021010, a 20-digit model becomes 8.90123456789012E+19. Each is refused with the row and column
+ * (stored, the code would be wrong for good), in place of any other message about that cell.
+ */
+function spreadsheetDamage(
+  input: Record<string, string>,
+  stored: Record<string, unknown> | undefined,
+  line: number,
+): ImportIssue[] {
+  const out: ImportIssue[] = [];
+  for (const [column, raw] of Object.entries(input)) {
+    if (!TEXT_COLUMNS.has(column)) continue;
+    const value = raw.trim();
+    const was = stored?.[column];
+    if (SCIENTIFIC.test(value))
+      out.push({
+        line,
+        column,
+        message: `"${value}" is a number in scientific notation: a spreadsheet turned a long code into it and lost digits. Format the column as Text and type the code again (or export again: the export keeps codes as text)`,
+      });
+    else if (
+      typeof was === "string" &&
+      /^0+\d/.test(was) &&
+      was !== value &&
+      was.replace(/^0+/, "") === value
+    )
+      out.push({
+        line,
+        column,
+        message: `"${value}" lost its leading zeros: it is "${was}" now. A spreadsheet read it as a number; format the column as Text or export again (the export keeps codes as text)`,
+      });
+    else if (column === "hsn_code" && /^\d+$/.test(value) && [3, 5, 7].includes(value.length))
+      out.push({
+        line,
+        column,
+        message: `HSN code must be 4, 6 or 8 digits: "${value}" has ${value.length}; if a spreadsheet dropped a leading 0 it was "0${value}"`,
+      });
+  }
+  return out;
 }
 
 /**
@@ -541,6 +618,9 @@ function* planProducts(prepared: PreparedImport) {
   const firstLine = new Map<string, number>();
   const rows: ProductImportRow[] = [];
   const rejected: RejectedRow[] = [];
+  const outcomes: RowOutcome[] = [];
+  let existing = 0;
+  let changed = 0;
   let n = 0;
   for (const row of prepared.rows) {
     if (++n % PLAN_STEP === 0) yield;
@@ -556,7 +636,14 @@ function* planProducts(prepared: PreparedImport) {
       else if (slug) input.slug = slug;
     }
     const checked = schemaIssues(schema, input, row.line);
-    const issues = withLostCharacters(checked.issues, input, row.line);
+    const stored = input.slug ? storedProductBySlug(input.slug.trim()) : undefined;
+    const damage = spreadsheetDamage(input, stored, row.line);
+    const damaged = new Set(damage.map((i) => i.column));
+    const issues = withLostCharacters(
+      [...checked.issues.filter((i) => !damaged.has(i.column)), ...damage],
+      input,
+      row.line,
+    );
     const data = issues.length === 0 ? checked.data : null;
     if (row.problem) issues.unshift({ line: row.line, column: null, message: row.problem });
     const slug = input.slug?.trim();
@@ -597,7 +684,7 @@ function* planProducts(prepared: PreparedImport) {
       continue;
     }
     // The brand is named in the file, then looked up.
-    rows.push({
+    const planned: ProductImportRow = {
       ...importRowOf(PRODUCT_IMPORT_FIELDS, data, input),
       name: data.name,
       slug: data.slug,
@@ -605,14 +692,30 @@ function* planProducts(prepared: PreparedImport) {
       image: given(input, "image", data.image),
       brand_id: brand ?? null,
       ...(fits ? { fits } : {}),
+    };
+    rows.push(planned);
+    const mine =
+      stored && stored.slug === planned.slug ? stored : storedProductBySlug(planned.slug);
+    if (!mine) {
+      outcomes.push({ line: row.line, label: planned.name, outcome: "created" });
+      continue;
+    }
+    existing++;
+    const changes = importRowChanges(planned, mine);
+    const fitChange = fits && importFitsChange(Number(mine.id), category, fits);
+    if (fitChange)
+      changes.push({
+        key: fitChange.key,
+        from: fitChange.from.join("|"),
+        to: fitChange.to.join("|"),
+      });
+    if (changes.length > 0) changed++;
+    outcomes.push({
+      line: row.line,
+      label: planned.name,
+      outcome: changes.length > 0 ? "changed" : "unchanged",
+      ...(changes.length > 0 ? { changes } : {}),
     });
-  }
-  // Looked up a few thousand at a time, so that planning stays in short slices.
-  const existing = new Set<string>();
-  for (let i = 0; i < rows.length; i += 2000) {
-    for (const slug of existingProductSlugs(rows.slice(i, i + 2000).map((r) => r.slug)))
-      existing.add(slug);
-    yield;
   }
   // Only the new categories that a valid row uses are created.
   const used = new Set(rows.map((r) => r.category));
@@ -622,8 +725,10 @@ function* planProducts(prepared: PreparedImport) {
     rows,
     rejected,
     newCategories,
-    updateCount: existing.size,
-    createCount: rows.length - existing.size,
+    outcomes,
+    updateCount: existing,
+    changeCount: changed,
+    createCount: rows.length - existing,
   };
 }
 
@@ -666,7 +771,15 @@ function* planNamed<T, R extends Record<string, unknown>>(
   const keys = rows.map((r) => String(r[key]));
   const existing = typeof existingNames === "function" ? existingNames(keys) : existingNames;
   const updateCount = keys.filter((k) => existing.has(k)).length;
-  return { rows, rejected, updateCount, createCount: rows.length - updateCount };
+  const outcomes: RowOutcome[] = [];
+  return {
+    rows,
+    rejected,
+    updateCount,
+    changeCount: null,
+    outcomes,
+    createCount: rows.length - updateCount,
+  };
 }
 
 /** What importing `prepared` would do now: created, updated and rejected rows. Writes nothing. */
@@ -786,6 +899,7 @@ function importResult(
     errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
     created: counts.created,
     updated: counts.updated,
+    ...(plan.changeCount === null ? {} : { changed: Math.min(plan.changeCount, counts.updated) }),
     warnings: plan.warnings,
     newCategories: plan.newCategories.map((c) => c.display_name),
   };
@@ -931,15 +1045,65 @@ export function failedResult(error: unknown): ImportResult {
   };
 }
 
+/** Rows of each outcome the preview keeps to show (the counts cover them all). */
+const SHOWN_OUTCOMES = 300;
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 2,
+});
+
+/** A stored or imported value as staff read it in the preview ("₹18,500", "Yes", a brand's name). */
+function shownValue(key: string, v: unknown, brands: Map<number, string>): string {
+  if (v === null || v === undefined || v === "") return "(empty)";
+  const format = (PRODUCT_FIELDS as Record<string, { format?: string }>)[key]?.format;
+  const text =
+    format === "boolean"
+      ? v === 1 || v === true
+        ? "Yes"
+        : "No"
+      : format === "money" && typeof v === "number"
+        ? rupees.format(v)
+        : format === "percent"
+          ? `${String(v)}%`
+          : format === "brand" && typeof v === "number"
+            ? (brands.get(v) ?? `#${v}`)
+            : String(v);
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
 /** The JSON-safe summary the preview screen shows. */
 export function previewOf(plan: ImportPlan, limit = 500) {
   const issues = plan.rejected.flatMap((r) => r.issues);
+  const brands =
+    plan.type === "products"
+      ? new Map(listBrands().map((b) => [b.id, b.display_name]))
+      : new Map<number, string>();
+  const labels = PRODUCT_FIELDS as Record<string, { label: string }>;
+  const shown = { created: 0, changed: 0, unchanged: 0 };
+  const rows = plan.outcomes
+    .filter((o) => shown[o.outcome]++ < SHOWN_OUTCOMES)
+    .map((o) => ({
+      line: o.line,
+      label: o.label,
+      outcome: o.outcome,
+      changes: (o.changes ?? []).map((c) => ({
+        field: labels[c.key]?.label ?? c.key,
+        from: shownValue(c.key, c.from, brands),
+        to: shownValue(c.key, c.to, brands),
+      })),
+    }));
   return {
     type: plan.type,
     totalCount: plan.totalCount,
     createCount: plan.createCount,
     updateCount: plan.updateCount,
+    /** Null where the type does not tell changed rows from unchanged ones (categories, brands). */
+    changeCount: plan.changeCount,
+    unchangedCount: plan.changeCount === null ? null : plan.updateCount - plan.changeCount,
     rejectCount: plan.rejected.length,
+    rows,
     issues: issues.slice(0, limit),
     moreIssues: Math.max(0, issues.length - limit),
     warnings: plan.warnings,

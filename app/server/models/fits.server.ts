@@ -497,6 +497,63 @@ export function planImportFits(
   return fits;
 }
 
+/**
+ * What writing an imported row's pairs would change for the stored product `id`: the side its
+ * category writes, its slugs now and after, or null when they stay as they are.
+ */
+export function importFitsChange(
+  id: number,
+  category: string,
+  fits: ImportFits,
+): { key: "fits_printers" | "fits_supplies"; from: string[]; to: string[] } | null {
+  const { side } = sideOf(category);
+  const ids = side === "printers" ? fits.printers : side === "supplies" ? fits.supplies : undefined;
+  if (!side || !ids) return null;
+  const key = side === "printers" ? "fits_printers" : "fits_supplies";
+  const from = fitSlugs(id)[key];
+  const to = (
+    db.sqlite
+      .prepare(
+        `SELECT slug FROM products WHERE id IN (SELECT value FROM json_each(?)) ORDER BY slug`,
+      )
+      .pluck()
+      .all(JSON.stringify(ids)) as string[]
+  ).filter((slug, i, all) => all.indexOf(slug) === i);
+  return from.join("|") === to.join("|") ? null : { key, from, to };
+}
+
+/** The slugs on each side of many products' pairs at once (an export's page). */
+export function fitSlugsOf(
+  ids: number[],
+): Map<number, { fits_printers: string; fits_supplies: string }> {
+  const out = new Map<number, { fits_printers: string[]; fits_supplies: string[] }>();
+  if (ids.length === 0) return new Map();
+  const list = JSON.stringify(ids);
+  const pairs = db.sqlite
+    .prepare(
+      `SELECT f.supply_id AS mine, p.slug AS slug, 'fits_printers' AS side
+         FROM product_fits f JOIN products p ON p.id = f.printer_id
+        WHERE f.supply_id IN (SELECT value FROM json_each(?))
+       UNION ALL
+       SELECT f.printer_id, p.slug, 'fits_supplies'
+         FROM product_fits f JOIN products p ON p.id = f.supply_id
+        WHERE f.printer_id IN (SELECT value FROM json_each(?))
+       ORDER BY 1, 3, 2`,
+    )
+    .all(list, list) as { mine: number; slug: string; side: "fits_printers" | "fits_supplies" }[];
+  for (const p of pairs) {
+    let entry = out.get(p.mine);
+    if (!entry) out.set(p.mine, (entry = { fits_printers: [], fits_supplies: [] }));
+    entry[p.side].push(p.slug);
+  }
+  return new Map(
+    [...out].map(([id, e]) => [
+      id,
+      { fits_printers: e.fits_printers.join("|"), fits_supplies: e.fits_supplies.join("|") },
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the pages show
 

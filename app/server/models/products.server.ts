@@ -336,6 +336,34 @@ export function upsertProductsBySlug(
   });
 }
 
+let storedBySlug: Statement | undefined;
+
+/** A product's stored row (every column, booleans as 0/1) by slug: what an import row would change. */
+export function storedProductBySlug(slug: string): Record<string, unknown> | undefined {
+  storedBySlug ??= db.sqlite.prepare("SELECT * FROM products WHERE slug = ?");
+  return storedBySlug.get(slug) as Record<string, unknown> | undefined;
+}
+
+/**
+ * The columns an import row would change on its stored product, as the import's UPDATE decides it
+ * (a blank optional cell keeps the stored value): each with its stored and new value.
+ */
+export function importRowChanges(
+  row: ProductImportRow,
+  stored: Record<string, unknown>,
+): { key: string; from: unknown; to: unknown }[] {
+  const out: { key: string; from: unknown; to: unknown }[] = [];
+  for (const c of REQUIRED) {
+    const to = param(row[c]);
+    if (to !== stored[c]) out.push({ key: c, from: stored[c], to });
+  }
+  for (const c of OPTIONAL) {
+    const to = param(row[c]);
+    if (to !== null && to !== stored[c]) out.push({ key: c, from: stored[c], to });
+  }
+  return out;
+}
+
 /** Which of `slugs` belong to a product already (an import's rows that will be updates). */
 let slugExists: Statement | undefined;
 
