@@ -33,7 +33,10 @@ async function render(
     context: {},
   } as never);
   const Page = () =>
-    createElement(page as React.FC<object>, { loaderData: useLoaderData(), params: {} });
+    createElement(page as React.FC<Record<string, unknown>>, {
+      loaderData: useLoaderData(),
+      params: {},
+    });
   const Stub = createRoutesStub([{ id: "page", path: path.split("?")[0], Component: Page }]);
   return renderToString(
     createElement(Stub, {
