@@ -343,3 +343,67 @@ describe("the buyer's form", () => {
     });
   });
 });
+
+describe("the basket's estimate", () => {
+  async function loaded(cookie: string) {
+    return (await quote.loader(
+      args(new Request(`${BASE}/quote`, { headers: { Cookie: cookie } })),
+    )) as Awaited<ReturnType<typeof quote.loader>>;
+  }
+
+  it("gives each line its price in paise and GST rate, priced-on-request lines none", async () => {
+    const page = await loaded(await filledBasket());
+    expect(page.sellerState).toBe("Delhi");
+    expect(page.lines).toMatchObject([
+      { productId: printer, unitPricePaise: 1_850_050, gstRate: 18, quantity: 2 },
+      { productId: ribbon, unitPricePaise: null, gstRate: 12, quantity: 10 },
+    ]);
+  });
+
+  it("keeps the delivery state the buyer chose with the basket, and only an Indian state", async () => {
+    let cookie = await filledBasket();
+    expect((await loaded(cookie)).buyerState).toBe("");
+    cookie = cookieOf(await post({ intent: "update", state: "Karnataka" }, cookie));
+    expect((await loaded(cookie)).buyerState).toBe("Karnataka");
+    // Anything else is forgotten, with the page answered as usual (no error, nothing else lost).
+    for (const state of ["Atlantis", "<script>alert(1)</script>", "x".repeat(10_000), ""]) {
+      const res = await post({ intent: "update", state }, cookie);
+      expect(unwrap(res).status).toBe(200);
+      const next = cookieOf(res);
+      const page = await loaded(next);
+      expect(page.buyerState).toBe("");
+      expect(page.lines).toHaveLength(2);
+    }
+    // A form without the field (a card's "Add to quote") leaves the state as it was.
+    cookie = cookieOf(
+      await post({ intent: "add", product_id: String(printer), quantity: "1" }, cookie),
+    );
+    expect((await loaded(cookie)).buyerState).toBe("Karnataka");
+    // Sending empties the basket but remembers the state for the next one.
+    const sent = await post({ intent: "send", ...buyer, state: "Delhi" }, cookie, "198.51.100.91");
+    expect((await loaded(cookieOf(sent))).buyerState).toBe("Delhi");
+  });
+
+  it("the sent page works out the stored request's totals: CGST + SGST inside Delhi", async () => {
+    const cookie = await filledBasket();
+    const sent = cookieOf(
+      await post({ intent: "send", ...buyer, state: "Delhi" }, cookie, "198.51.100.92"),
+    );
+    const page = (await quoteSent.loader(
+      args(new Request(`${BASE}/quote/sent`, { headers: { Cookie: sent } })),
+    )) as Awaited<ReturnType<typeof quoteSent.loader>>;
+    // 2 x ₹18,500.50 = ₹37,001.00; CGST and SGST 9% each = ₹3,330.09; the ribbon on request.
+    expect(page.sent).toMatchObject({
+      supply: "intra",
+      totals: {
+        taxablePaise: 3_700_100,
+        cgstPaise: 333_009,
+        sgstPaise: 333_009,
+        igstPaise: 0,
+        totalPaise: 4_366_118,
+        onRequest: 1,
+      },
+    });
+    expect(page.sent?.lines.map((l) => l.amountPaise)).toEqual([3_700_100, null]);
+  });
+});
