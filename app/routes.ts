@@ -123,6 +123,12 @@ export default [
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
     // Service: serial numbers sold (a manager like the brands'), the queue, tickets, AMC contracts.
+    route("admin/service/amc", "routes/admin/service-amc.tsx"),
+    route("admin/service/amc/new", "routes/admin/service-amc-form.tsx", { id: "admin-amc-new" }),
+    route("admin/service/amc/:id", "routes/admin/service-amc-form.tsx", { id: "admin-amc-edit" }),
+    route("admin/service/amc/:id/renew", "routes/admin/service-amc-form.tsx", {
+      id: "admin-amc-renew",
+    }),
     route("admin/serials", "routes/admin/service-serials.tsx"),
     route("admin/serials/new", "routes/admin/service-serials-form.tsx", { id: "admin-serial-new" }),
     route("admin/serials/:id/edit", "routes/admin/service-serials-form.tsx", {

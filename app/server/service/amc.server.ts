@@ -1,12 +1,299 @@
 /**
- * Annual maintenance contracts and the machines they cover: the admin's contracts, the renewals
- * coming due and the queue's priority for a covered machine read and write here.
+ * Annual maintenance contracts and the machines they cover: the admin's contracts (a save refused
+ * when the contract changed since the form was opened), the renewals coming due and the queue's
+ * priority for a covered machine read and write here.
  */
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { businessDay, addDays } from "~/lib/dates";
-import { serialKey } from "~/lib/warranty";
-import { db } from "../db.server";
-import { amcContracts, amcDevices, type AmcContract } from "../db/schema";
+import { and, asc, count, desc, eq, gte, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { addDays, businessDay } from "~/lib/dates";
+import { modelKey } from "~/lib/fits";
+import { rupeesToPaise } from "~/lib/gst";
+import { SERIAL_SHAPE, serialKey } from "~/lib/warranty";
+import { rowVersion } from "../admin/edit-version.server";
+import { db, writeTransaction } from "../db.server";
+import { amcContracts, amcDevices, products, type AmcContract, type AmcDevice } from "../db/schema";
+import { likePattern, paged } from "../models/paging.server";
+import { quoteRequestInput } from "../quotes/inputs.server";
+import { optionalNumber, optionalText, requiredText } from "../validation/fields.server";
+import { calendarDayOf } from "../entities/serial.server";
+
+/** The most machines one contract lists (a large customer's floor; more is a second contract). */
+export const AMC_MAX_DEVICES = 200;
+
+export const AMC_KINDS = ["comprehensive", "non-comprehensive"] as const;
+export const AMC_KIND_LABELS: Record<(typeof AMC_KINDS)[number], string> = {
+  comprehensive: "Comprehensive (parts and labour)",
+  "non-comprehensive": "Non-comprehensive (labour and visits)",
+};
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(20, `${label} must be a date such as 2026-04-01`)
+    .transform((v, ctx) => {
+      const d = calendarDayOf(v);
+      if (!d) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a real date such as 2026-04-01`,
+        });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+/**
+ * The devices as typed in the form, one a line: "model, serial" (a tab or " / " also separates).
+ * Each serial is keyed as the serial records are; errors name the line.
+ */
+const devicesField = z
+  .string()
+  .max(20_000, "The device list is too long: split it into two contracts")
+  .transform((text, ctx) => {
+    const lines = text
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (lines.length > AMC_MAX_DEVICES) {
+      ctx.addIssue({
+        code: "custom",
+        message: `A contract lists at most ${AMC_MAX_DEVICES} machines; split it into two contracts`,
+      });
+      return z.NEVER;
+    }
+    const seen = new Set<string>();
+    const devices: { model: string; serial: string }[] = [];
+    lines.forEach((line, i) => {
+      const parts = line.split(/\s*(?:,|\t|\s\/\s)\s*/);
+      const serial = serialKey(parts.pop() ?? "");
+      const model = parts.join(" ").trim();
+      if (!model || !SERIAL_SHAPE.test(serial) || model.length > 60)
+        ctx.addIssue({
+          code: "custom",
+          message: `Device line ${i + 1} ("${line.slice(0, 40)}") must be "model, serial", e.g. "ZD421t, D4J201502345"`,
+        });
+      else if (seen.has(serial))
+        ctx.addIssue({ code: "custom", message: `Serial ${serial} is listed twice` });
+      else {
+        seen.add(serial);
+        devices.push({ model, serial });
+      }
+    });
+    return devices;
+  });
+
+const wholeCount = (label: string) =>
+  optionalNumber(label, { min: 0, max: 365, int: true }).transform((v) => v ?? 0);
+
+export const amcInput = z
+  .object({
+    customer: requiredText("Customer", 150),
+    gstin: quoteRequestInput.shape.gstin,
+    contact_name: optionalText("Contact name", 100),
+    phone: optionalText("Phone", 30).refine(
+      (s) => s === null || (/^\+?[\d\s()-]+$/.test(s) && s.replace(/\D/g, "").length >= 10),
+      "Please enter a phone number with 10 to 15 digits",
+    ),
+    email: optionalText("Email", 200).refine(
+      (s) => s === null || z.email().safeParse(s).success,
+      "Please enter a valid email address",
+    ),
+    city: optionalText("City", 100),
+    kind: z.enum(AMC_KINDS, { error: "Choose comprehensive or non-comprehensive" }),
+    start_date: day("Start date"),
+    end_date: day("End date"),
+    visits_included: wholeCount("Visits included"),
+    visits_done: wholeCount("Visits done"),
+    value: optionalNumber("Value", { min: 0, max: 10_000_000, currency: true }),
+    notes: optionalText("Notes", 2000),
+    devices: devicesField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_date < v.start_date)
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_date"],
+        message: "End date is before the start date",
+      });
+    if (v.visits_done > v.visits_included + 50)
+      ctx.addIssue({
+        code: "custom",
+        path: ["visits_done"],
+        message: "Visits done is far past the visits included: please check it",
+      });
+  });
+
+export type AmcInput = z.infer<typeof amcInput>;
+
+export type AmcWithDevices = AmcContract & { devices: AmcDevice[]; version: string };
+
+export function getAmc(id: number): AmcWithDevices | undefined {
+  const row = db.select().from(amcContracts).where(eq(amcContracts.id, id)).get();
+  if (!row) return undefined;
+  const devices = db
+    .select()
+    .from(amcDevices)
+    .where(eq(amcDevices.contract_id, id))
+    .orderBy(asc(amcDevices.position))
+    .all();
+  // The version covers the devices too: a device added by someone else also refuses a stale save.
+  return { ...row, devices, version: rowVersion({ row, devices }) };
+}
+
+/** The form's device text of a contract, one "model, serial" a line. */
+export const devicesText = (devices: Pick<AmcDevice, "model" | "serial">[]) =>
+  devices.map((d) => `${d.model}, ${d.serial}`).join("\n");
+
+/** A save refused because the contract changed (or went) since the form was opened. */
+export class AmcConflict extends Error {
+  constructor(readonly current: AmcWithDevices | undefined) {
+    super(
+      current
+        ? "Someone else changed this contract since you opened it: their version is shown below, and what you typed is kept in the form. Save again to overwrite it."
+        : "This contract was deleted meanwhile.",
+    );
+  }
+}
+
+function productIdsByModel(models: string[]): Map<string, number> {
+  const keys = new Set(models.map(modelKey));
+  const out = new Map<string, number>();
+  if (keys.size === 0) return out;
+  for (const p of db
+    .select({ id: products.id, model: products.model })
+    .from(products)
+    .where(sql`${products.model} is not null`)
+    .all()) {
+    const k = modelKey(p.model ?? "");
+    if (keys.has(k) && !out.has(k)) out.set(k, p.id);
+  }
+  return out;
+}
+
+/**
+ * Creates a contract (id null) or updates one that is still at `version`, with its devices, in one
+ * transaction. Throws AmcConflict when the contract moved on meanwhile.
+ */
+export function saveAmc(id: number | null, input: AmcInput, version: string | null): AmcContract {
+  return writeTransaction((tx) => {
+    if (id !== null) {
+      const current = getAmc(id);
+      if (!current || current.version !== version) throw new AmcConflict(current);
+    }
+    const { devices, value, ...facts } = input;
+    const columns = { ...facts, value_paise: rupeesToPaise(value ?? 0) };
+    let row: AmcContract;
+    if (id === null) {
+      row = tx
+        .insert(amcContracts)
+        .values({ ...columns, reference: `pending-${Date.now()}-${Math.random()}` })
+        .returning()
+        .get();
+      row = tx
+        .update(amcContracts)
+        .set({ reference: amcReference(row.id, input.start_date) })
+        .where(eq(amcContracts.id, row.id))
+        .returning()
+        .get();
+    } else {
+      row = tx
+        .update(amcContracts)
+        .set({ ...columns, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))` })
+        .where(eq(amcContracts.id, id))
+        .returning()
+        .get();
+      tx.delete(amcDevices).where(eq(amcDevices.contract_id, id)).run();
+    }
+    const productIds = productIdsByModel(devices.map((d) => d.model));
+    if (devices.length > 0)
+      tx.insert(amcDevices)
+        .values(
+          devices.map((d, i) => ({
+            contract_id: row.id,
+            model: d.model,
+            serial: d.serial,
+            position: i + 1,
+            product_id: productIds.get(modelKey(d.model)) ?? null,
+          })),
+        )
+        .run();
+    return row;
+  });
+}
+
+/** AMC-<start year>-<id, 4 digits at least>: quoted on the phone and on the invoice. */
+export const amcReference = (id: number, start: string) =>
+  `AMC-${start.slice(0, 4)}-${String(id).padStart(4, "0")}`;
+
+/** Deletes a contract still at `version` (its devices go with it). */
+export function deleteAmc(id: number, version: string | null): AmcContract {
+  return writeTransaction((tx) => {
+    const current = getAmc(id);
+    if (!current || current.version !== version) throw new AmcConflict(current);
+    tx.delete(amcContracts).where(eq(amcContracts.id, id)).run();
+    return current;
+  });
+}
+
+/**
+ * The form's starting values for the renewal of a contract: the next period of the same length
+ * from the day after it ends, the same machines and terms, no visits done yet.
+ */
+export function renewalOf(c: AmcWithDevices) {
+  const start = addDays(c.end_date, 1);
+  const [y1, m1, d1] = c.start_date.split("-").map(Number);
+  const [y2, m2, d2] = c.end_date.split("-").map(Number);
+  const days = Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+  return {
+    ...c,
+    start_date: start,
+    end_date: addDays(start, Math.max(days, 0)),
+    visits_done: 0,
+    notes: `Renewal of ${c.reference}`,
+  };
+}
+
+export const AMC_FILTERS = ["all", "running", "due", "ended"] as const;
+export type AmcFilter = (typeof AMC_FILTERS)[number];
+
+/** The admin's list, soonest end first; `due`: ending within 30 days; searched by customer, GSTIN, serial. */
+export function listAmc(filter: AmcFilter, q: string, page: number, today: string = businessDay()) {
+  const text = q.trim().slice(0, 100);
+  const byFilter: Record<AmcFilter, SQL | undefined> = {
+    all: undefined,
+    running: and(lte(amcContracts.start_date, today), gte(amcContracts.end_date, today)),
+    due: and(gte(amcContracts.end_date, today), lte(amcContracts.end_date, addDays(today, 30))),
+    ended: lt(amcContracts.end_date, today),
+  };
+  const search = text
+    ? or(
+        like(amcContracts.customer, likePattern(text)),
+        like(amcContracts.reference, likePattern(text.toUpperCase())),
+        like(amcContracts.gstin, likePattern(text.toUpperCase())),
+        sql`exists (select 1 from ${amcDevices} d where d.contract_id = ${amcContracts.id} and d.serial like ${likePattern(serialKey(text))} escape '\\')`,
+      )
+    : undefined;
+  const where = and(byFilter[filter], search);
+  return paged(
+    { page, perPage: 25 },
+    { perPage: 25 },
+    () => db.select({ n: count() }).from(amcContracts).where(where).get()?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({
+          contract: amcContracts,
+          devices: sql<number>`(select count(*) from ${amcDevices} d where d.contract_id = ${amcContracts.id})`,
+        })
+        .from(amcContracts)
+        .where(where)
+        .orderBy(filter === "ended" ? desc(amcContracts.end_date) : asc(amcContracts.end_date))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+  );
+}
 
 /** The contract covering a serial on `today` (the one running longest), or undefined. */
 export function activeAmcForSerial(
@@ -31,12 +318,13 @@ export function activeAmcForSerial(
 }
 
 /**
- * SQL that is true when a serial column names a machine under a running contract today: the
- * queue puts such tickets first. `serial` must already hold the key (serialKey).
+ * SQL that is true when a ticket's serial names a machine under a running contract today: the
+ * queue puts such tickets first. The ticket keeps the serial as typed, so it is keyed here the
+ * way serialKey keys it (spaces dropped, upper case).
  */
 export function amcCoveredSql(serialColumn: unknown, today: string = businessDay()) {
   return sql`exists (select 1 from ${amcDevices} d join ${amcContracts} c on c.id = d.contract_id
-    where d.serial = ${serialColumn} and c.start_date <= ${today} and c.end_date >= ${today})`;
+    where d.serial = upper(replace(${serialColumn}, ' ', '')) and c.start_date <= ${today} and c.end_date >= ${today})`;
 }
 
 /** Contracts whose last day falls within `days` from today (and not yet past), soonest first. */
