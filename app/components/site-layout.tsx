@@ -29,7 +29,9 @@ export function SiteLayout({
       {/* Opaque, with no backdrop filter: a filter would make the header the containing block of the
           menu drawer's fixed layers, squeezing them into the header's height. */}
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        {/* From 1024 to 1279 px the nav takes a second row of its own, so the search field keeps a
+            width that shows a whole query and every link (Supplies too) fits; from 1280 px one row. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 lg:pb-1 xl:flex-nowrap xl:pb-3">
           <SiteLink
             to="/"
             className="flex shrink-0 items-center gap-2"
@@ -41,13 +43,14 @@ export function SiteLayout({
               <span className="block text-xs font-medium text-secondary">{`Since ${site.since}`}</span>
             </span>
           </SiteLink>
-          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          <nav
+            aria-label="Main"
+            className="hidden items-center gap-1 lg:order-last lg:-ml-3 lg:flex lg:w-full xl:order-none xl:ml-4 xl:w-auto"
+          >
             <ProductsMenu categories={categories} />
-            {/* From 1280 px, where the search box keeps its width beside it; the footer and the
-                phone menu link the finder at every width. */}
             <SiteLink
               to="/supplies"
-              className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary xl:block"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
             >
               Supplies
             </SiteLink>
@@ -61,7 +64,7 @@ export function SiteLayout({
               </SiteLink>
             ))}
           </nav>
-          <div className="ml-auto hidden w-72 md:block">
+          <div className="ml-auto hidden w-72 md:block lg:w-auto lg:max-w-xl lg:flex-1">
             <HeaderSearch />
           </div>
           {/* Pushes itself and the menu button to the right on phones, where the search has a row
@@ -102,8 +105,14 @@ function TopStrip() {
   return (
     <aside aria-label="Contact details" className="bg-slate-900 text-xs text-slate-200">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-2">
-        {site.phones.map((p) => (
-          <a key={p} href={`tel:${p.replace(/\s/g, "")}`} className="hover:text-white">
+        {/* One line on a phone: the second number waits for wider screens (the footer and the
+            contact page list both). */}
+        {site.phones.map((p, i) => (
+          <a
+            key={p}
+            href={`tel:${p.replace(/\s/g, "")}`}
+            className={`hover:text-white ${i > 0 ? "hidden sm:inline" : ""}`}
+          >
             {p}
           </a>
         ))}

@@ -15,7 +15,7 @@ async function count(request: APIRequestContext, path: string): Promise<number> 
 }
 
 test.describe("home", () => {
-  test("hero, three category cards, 4 popular products, why-choose-us and the industries", async ({
+  test("hero, category tiles, 4 popular products, why-choose-us, the guides and the industries", async ({
     page,
     request,
   }) => {
@@ -24,14 +24,23 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Barcode and label");
     const main = page.locator("main");
     for (const [name, href] of [
-      ["Labels", "/labels-info"],
-      ["Ribbons", "/ribbons-info"],
-      ["Scanners", "/scanners-info"],
+      ["Desktop Printers", "/desktop-printers"],
+      ["Industrial Printers", "/industrial-printers"],
+      ["Labels", "/labels"],
+      ["Ribbons", "/ribbons"],
+      ["Scanners", "/scanners"],
     ]) {
-      await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      await expect(main.getByTestId("home-categories").getByRole("link", { name })).toHaveAttribute(
         "href",
         href,
       );
+    }
+    for (const [name, href] of [
+      ["labels", "/labels-info"],
+      ["ribbons", "/ribbons-info"],
+      ["scanners", "/scanners-info"],
+    ]) {
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     const featured = (await (await request.get("/api/products/featured?limit=8")).json()) as {
       slug: string;
@@ -44,7 +53,7 @@ test.describe("home", () => {
       await expect(card.getByRole("link").first()).toHaveAttribute("href", `/products/${p.slug}`);
       await expect(card.getByText("Out of Stock")).toHaveCount(p.in_stock ? 0 : 1);
     }
-    await expect(page.getByRole("link", { name: "View All Popular Products" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "View all popular products" })).toHaveAttribute(
       "href",
       "/popular-products",
     );
