@@ -2,19 +2,17 @@ import { SiteLink } from "~/components/site-link";
 import { BusinessStats } from "~/components/business-stats";
 import type { Route } from "./+types/home";
 import { IndustriesStrip } from "~/components/industries-strip";
-import { useRouteLoaderData } from "react-router";
-import type { CardProduct } from "~/components/product-card";
 import { ProductImage } from "~/components/product-image";
 import { categoryHref } from "~/lib/categories";
 import { pictureAlt } from "~/lib/drawn-picture";
 import { priceLine } from "~/lib/price";
-import type { RootData } from "~/root";
+import { useNavCategories } from "~/components/nav-categories";
 import { site } from "~/config/site";
 import { organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
 import { perContentVersion } from "~/server/version-memo.server";
-import { toCardProduct } from "~/lib/card-product";
+import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { withShownImage } from "~/server/files/picture-presence.server";
 
 /** Home fetches 8 featured products and shows the first 4. */
@@ -78,10 +76,7 @@ const HOME_CATEGORIES = 8;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { popular } = loaderData;
-  const categories = (useRouteLoaderData<RootData>("root")?.categories ?? []).slice(
-    0,
-    HOME_CATEGORIES,
-  );
+  const categories = useNavCategories().slice(0, HOME_CATEGORIES);
   return (
     <main id="main">
       {/* The first screen sells at every width: a short hero with the supplies finder's field and
