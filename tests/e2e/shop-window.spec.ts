@@ -66,9 +66,12 @@ for (const size of WIDTHS) {
         main.getByRole("button", { name: "Find supplies" }),
         "the finder's button",
       );
-      const service = main.getByRole("link", { name: /Printer repair and service/ });
+      const service = main.getByRole("link", { name: /repair and service/i });
       await expect(service).toHaveAttribute("href", "/service");
       await onFirstScreen(page, service, "the service desk's entry");
+      const quote = main.getByRole("link", { name: "Get a Quote" });
+      await onFirstScreen(page, quote, "Get a Quote");
+      expect(apart((await service.boundingBox())!, (await quote.boundingBox())!)).toBe(true);
       const firstPrice = main.getByTestId("popular-products").getByTestId("card-price").first();
       await expect(firstPrice).toHaveText(/₹[\d,]+ \+ GST|Price on request/);
       await onFirstScreen(page, firstPrice, "the first popular product's price");

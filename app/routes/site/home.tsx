@@ -128,10 +128,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="flex min-w-0 flex-1 items-center gap-3 rounded-xl bg-white/10 px-3 py-2 hover:bg-white/20 sm:px-4 sm:py-3"
                 data-testid="home-service"
               >
-                <WrenchIcon />
+                <span className="hidden sm:block">
+                  <WrenchIcon />
+                </span>
                 <span className="min-w-0">
-                  <span className="block font-semibold">Printer repair and service</span>
-                  <span className="hidden text-sm text-blue-50 sm:block">
+                  <span className="block text-sm font-semibold whitespace-nowrap sm:text-base">
+                    <span className="hidden sm:inline">Printer repair and service</span>
+                    <span className="sm:hidden">Repair and service</span>
+                  </span>
+                  <span className="hidden text-sm text-blue-50 xl:block">
                     {`${site.sameDayRepair}; on-site across India. Book a service`}
                   </span>
                 </span>
@@ -142,7 +147,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {/* The quote basket: "Add to quote" on any product fills it. */}
               <SiteLink
                 to="/quote"
-                className="flex shrink-0 items-center rounded-xl border border-white/70 px-3 py-2 font-semibold hover:bg-white/10 sm:px-4"
+                className="flex shrink-0 items-center rounded-xl border border-white/70 px-3 py-2 text-sm font-semibold hover:bg-white/10 sm:px-4 sm:text-base"
               >
                 Get a Quote
               </SiteLink>
@@ -209,7 +214,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             data-testid="popular-products"
           >
             {popular.map((p, i) => (
-              <li key={p.id} className="w-36 shrink-0 snap-start sm:w-48 lg:w-auto">
+              <li key={p.id} className="w-40 shrink-0 snap-start sm:w-48 lg:w-auto">
                 <PopularTile product={p} priority={i === 0} />
               </li>
             ))}
@@ -261,8 +266,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** A popular product on the first screen: picture, name, price line and stock, one link. */
 function PopularTile({ product, priority }: { product: CardProduct; priority: boolean }) {
   return (
-    <article className="relative flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-sm hover:border-primary xl:flex-row xl:items-center xl:gap-3">
-      <div className="h-20 w-full shrink-0 rounded bg-slate-50 sm:h-24 xl:h-20 xl:w-24">
+    <article className="relative flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-sm hover:border-primary lg:flex-row lg:items-center lg:gap-3">
+      <div className="h-20 w-full shrink-0 rounded bg-slate-50 sm:h-24 lg:h-20 lg:w-20 xl:w-24">
         <ProductImage
           src={product.image}
           alt={pictureAlt(product.name, product.image)}
