@@ -57,6 +57,11 @@ export default [
     route("quote", "routes/site/quote.tsx"),
     route("quote/sent", "routes/site/quote-sent.tsx"),
 
+    // Service desk: book a repair, follow it (by private link, or number and phone), warranty, AMC.
+    route("service", "routes/site/service.tsx"),
+    route("track", "routes/site/track-lookup.tsx"),
+    route("track/:number/:token?", "routes/site/track.tsx"),
+
     // Unknown URLs: the 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),
   ]),

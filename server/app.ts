@@ -122,7 +122,16 @@ export function createSiteServer(build: ServerBuild): http.Server {
   // accepts are shown inline; anything else downloads. The sandboxing CSP means even an SVG opened
   // directly can never run script as this site. PDFs keep the global CSP but not `sandbox`, which
   // would stop Chromium's viewer from showing them (a PDF cannot script this origin's pages).
-  const INLINE_UPLOADS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".svg", ".pdf"]);
+  const INLINE_UPLOADS = new Set([
+    ".jpg",
+    ".jpeg",
+    ".png",
+    ".webp",
+    ".gif",
+    ".svg",
+    ".pdf",
+    ".mp4",
+  ]);
   app.use(
     "/uploads",
     express.static(path.resolve(env.UPLOADS_DIR), {
@@ -152,6 +161,8 @@ export function createSiteServer(build: ServerBuild): http.Server {
           "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
         );
         if (ext === ".svg") res.setHeader("Content-Type", "image/svg+xml");
+        // A service booking's video plays in the tracking page's <video> as stored.
+        if (ext === ".mp4") res.setHeader("Content-Type", "video/mp4");
         if (!INLINE_UPLOADS.has(ext)) {
           res.setHeader("Content-Disposition", "attachment");
           res.setHeader("Content-Type", "application/octet-stream");

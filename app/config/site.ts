@@ -84,6 +84,7 @@ export const FEATURES = {
 
 export const NAV_LINKS = [
   { label: "Services", to: "/services" },
+  { label: "Repairs", to: "/service" },
   { label: "About", to: "/about" },
   { label: "Blogs", to: "/blogs" },
   { label: "Careers", to: "/careers" },

@@ -243,6 +243,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           {hasComparableSpecifications(product.specifications) ? (
             <CompareToggle slug={product.slug} name={product.name} className="mt-3" />
           ) : null}
+          {fitKindOfCategory(product.category) === "printer" ? (
+            <p className="mt-3 text-sm">
+              <a
+                href={`/service?printer=${encodeURIComponent(product.slug)}`}
+                className="font-semibold text-primary underline"
+              >
+                Book a repair for this printer
+              </a>
+            </p>
+          ) : null}
 
           {drivers !== null || product.pdf ? (
             <ProductDownloads

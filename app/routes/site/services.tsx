@@ -73,6 +73,12 @@ export default function Services() {
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a
+              href="/service"
+              className="rounded-lg bg-white px-6 py-3 font-semibold text-primary hover:bg-blue-50"
+            >
+              Book a repair online
+            </a>
+            <a
               href={`tel:${phone.replace(/\s/g, "")}`}
               className="rounded-lg bg-white px-6 py-3 font-semibold text-primary hover:bg-blue-50"
             >

@@ -4,7 +4,8 @@
  * any more. Reading them from a request is the body reader's job (http/body.server.ts:
  * receiveUploads), which streams each file part here as it arrives.
  *
- * Kinds: "image" (JPEG, PNG, WebP, GIF, SVG), "pdf", "driver" (.exe, .msi, .zip, .dmg), "csv".
+ * Kinds: "image" (JPEG, PNG, WebP, GIF, SVG), "pdf", "driver" (.exe, .msi, .zip, .dmg), "csv",
+ * and a service booking's "photo" (JPEG, PNG, WebP) and "video" (MP4).
  * The type is checked from the file's first bytes (file-type; a .dmg by its 'koly' trailer) AND its
  * extension; an SVG is parsed as XML against an allow-list and stored as written back from the
  * checked tree (files/svg.server.ts).
@@ -20,7 +21,7 @@ import { GALLERY_MAX } from "~/lib/gallery";
 import { cleanSvg, SvgRefused } from "./svg.server";
 import { env } from "../env.server";
 
-export type UploadKind = "image" | "pdf" | "driver" | "csv";
+export type UploadKind = "image" | "pdf" | "driver" | "csv" | "photo" | "video";
 
 export interface UploadRule {
   kind: UploadKind;
@@ -43,6 +44,19 @@ export const DRIVER_UPLOAD: UploadRule = {
   label: "Driver file",
 };
 export const CSV_UPLOAD: UploadRule = { kind: "csv", maxBytes: 10 * MB, label: "CSV file" };
+/** A customer's photos of a printer for repair: camera pictures only (no SVG), up to five. */
+export const SERVICE_PHOTO_UPLOAD: UploadRule = {
+  kind: "photo",
+  maxBytes: 10 * MB,
+  label: "Photo",
+  maxCount: 5,
+};
+/** A short video of the fault, stored as sent (never transcoded). */
+export const SERVICE_VIDEO_UPLOAD: UploadRule = {
+  kind: "video",
+  maxBytes: 40 * MB,
+  label: "Video",
+};
 /** A product's further pictures: each one an image by the image rules, at most GALLERY_MAX. */
 export const GALLERY_UPLOAD: UploadRule = {
   ...IMAGE_UPLOAD,
@@ -56,6 +70,8 @@ export const ACCEPT: Record<UploadKind, string> = {
   pdf: ".pdf,application/pdf",
   driver: ".exe,.msi,.zip,.dmg",
   csv: ".csv,text/csv",
+  photo: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
+  video: ".mp4,video/mp4",
 };
 
 const KIND_TEXT: Record<UploadKind, string> = {
@@ -63,6 +79,8 @@ const KIND_TEXT: Record<UploadKind, string> = {
   pdf: "a PDF file",
   driver: "an .exe, .msi, .zip or .dmg file",
   csv: "a .csv file",
+  photo: "a JPEG, PNG or WebP picture",
+  video: "an MP4 video",
 };
 
 /** Extension → the types file-type may report for it (null: a text format it cannot detect). */
@@ -84,6 +102,9 @@ const EXTENSIONS: Record<UploadKind, Record<string, string[] | null>> = {
     ".dmg": null,
   },
   csv: { ".csv": null },
+  photo: { ".jpg": ["jpg"], ".jpeg": ["jpg"], ".png": ["png"], ".webp": ["webp"] },
+  // Phones write MP4 with the isom/mp42 brands (file-type: mp4) or Apple's M4V brand.
+  video: { ".mp4": ["mp4", "m4v"] },
 };
 
 export interface StoredUpload {

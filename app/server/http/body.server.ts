@@ -54,10 +54,11 @@ export const BODY_LIMITS = {
 
 /**
  * The routes that take files: the admin's product and manager forms, the CSV import, and their
- * /api twins (also as React Router data requests, `.data`).
+ * /api twins, and the service booking with its /api twin (also as React Router data requests,
+ * `.data`).
  */
 const UPLOAD_ROUTE =
-  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?))(?:\.data)?\/?$/;
+  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|api\/service\/tickets)(?:\.data)?\/?$/;
 
 export function takesUploads(pathname: string): boolean {
   return UPLOAD_ROUTE.test(pathname);
@@ -203,7 +204,14 @@ export type ReceivedUploads<F extends string> =
       /** Removes the files this request stored: call it when validation or the write fails. */
       discard(): Promise<void>;
     }
-  | { ok: false; status: 400 | 413 | 415 | 503; field: string | null; error: string };
+  | {
+      ok: false;
+      status: 400 | 413 | 415 | 503;
+      field: string | null;
+      error: string;
+      /** The text fields that arrived before the refusal, to show a form again as it was typed. */
+      form?: FormData;
+    };
 
 /** A urlencoded body (no files), read with the same text limits. */
 async function readUrlEncoded(request: Request): Promise<FormData> {
@@ -474,7 +482,7 @@ export async function receiveUploads<F extends string>(
     await Promise.allSettled(pending);
     if (failure !== null) {
       await Promise.all([removeTemps(temps), discard()]);
-      return refusal(failure);
+      return { ...refusal(failure), form } as ReceivedUploads<F>;
     }
     await removeTemps(temps);
     for (const [field, list] of byField) {

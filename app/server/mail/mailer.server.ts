@@ -28,6 +28,11 @@ export interface OutgoingMail extends RenderedMail {
   kind: string;
   /** When the mail stops being worth sending (epoch ms). */
   expiresAt?: number;
+  /**
+   * The body holds a link that must never reach a log (a service ticket's tracking link): without
+   * SMTP_URL only the recipient and subject are logged.
+   */
+  private?: boolean;
 }
 
 /** sent: the SMTP server took it; queued: it did not (kept for later tries); logged: no SMTP_URL. */
@@ -119,7 +124,8 @@ async function attempt(id: number): Promise<"sent" | "failed" | "skipped"> {
  */
 export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
   if (!env.SMTP_URL) {
-    console.log(`[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.text}`);
+    const body = mail.private ? "(body not logged: it holds a private link)" : mail.text;
+    console.log(`[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${body}`);
     return "logged";
   }
   let id: number;

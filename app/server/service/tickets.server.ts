@@ -284,7 +284,7 @@ export function ticketByPhone(number: string, last4: string): ServiceTicket | un
 /** Failed lookups by number and phone: per client address and per ticket number, an hour. */
 export const TRACK_LOOKUP_LIMIT = { bucket: "service-lookup", limit: 10, windowMs: 60 * 60_000 };
 /** Bookings per client address an hour. */
-export const BOOKING_LIMIT = { bucket: "service-booking", limit: 10, windowMs: 60 * 60_000 };
+export const BOOKING_LIMIT = { bucket: "service-booking", limit: 20, windowMs: 60 * 60_000 };
 
 export function getTicketById(id: number): ServiceTicket | undefined {
   return ticketRow(id);
