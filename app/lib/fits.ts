@@ -259,5 +259,3 @@ export function printersNamedBy<
     })
     .slice(0, 2);
 }
-
-export type FitFactField = keyof FitFacts;

@@ -41,8 +41,3 @@ export function quoteSubject(product: InquiryProduct): string {
   const model = product.model?.trim() ? ` (${product.model.trim()})` : "";
   return `Quote for ${product.name.trim()}${model}`.slice(0, 200);
 }
-
-/** The contact page address that opens the form as a quote request for this product. */
-export function quoteHref(slug: string): string {
-  return `/contact?product=${encodeURIComponent(slug)}#contact-form`;
-}

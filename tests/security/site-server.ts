@@ -45,21 +45,6 @@ export async function startSiteServer(): Promise<SiteServer> {
   };
 }
 
-/** Times a GET: milliseconds until the whole answer arrived, and its status (0: it failed). */
-export async function timedGet(
-  url: string,
-  timeoutMs = 5_000,
-): Promise<{ ms: number; status: number }> {
-  const start = performance.now();
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    await res.arrayBuffer();
-    return { ms: performance.now() - start, status: res.status };
-  } catch {
-    return { ms: performance.now() - start, status: 0 };
-  }
-}
-
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

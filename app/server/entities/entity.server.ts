@@ -172,7 +172,7 @@ export function statusField<const V extends readonly [string, ...string[]]>(
 }
 
 /** The registry's fields that are columns of the entity's own table, in registry order. */
-export function columnFields<F extends FieldRegistry>(fields: F): (keyof F & string)[] {
+function columnFields<F extends FieldRegistry>(fields: F): (keyof F & string)[] {
   return Object.keys(fields).filter((k) => !fields[k].relation);
 }
 

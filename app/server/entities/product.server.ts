@@ -7,7 +7,6 @@
 import { products, type ProductRow } from "../db/schema";
 import { GALLERY_UPLOAD, IMAGE_UPLOAD, PDF_UPLOAD } from "../files/uploads.server";
 import {
-  columnFields,
   describeEntity,
   formDefaultsOf,
   formFieldsOf,
@@ -16,7 +15,7 @@ import {
   inputOf,
   type ImportColumn,
 } from "./entity.server";
-import { PRODUCT_FIELDS, type ProductField } from "./product-fields.server";
+import { PRODUCT_FIELDS } from "./product-fields.server";
 
 export {
   PRODUCT_FIELDS,
@@ -29,12 +28,6 @@ export {
 export const productInput = inputOf(PRODUCT_FIELDS);
 
 export type ProductFormInput = typeof productInput._output;
-
-/** The registry's fields that are columns of the products table (not the fits, kept apart). */
-export const PRODUCT_COLUMN_FIELDS = columnFields(PRODUCT_FIELDS) as Exclude<
-  ProductField,
-  "fits_printers" | "fits_supplies"
->[];
 
 /** The fields a CSV import writes to the products table, with their columns. */
 export const PRODUCT_IMPORT_FIELDS = importFieldsOf(PRODUCT_FIELDS);

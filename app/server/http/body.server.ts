@@ -125,11 +125,6 @@ function budgetBytes(): number {
   return env.BODY_MEMORY_MB * MB;
 }
 
-/** Bytes of request bodies this process holds in memory now (for tests and the benchmark). */
-export function heldBodyBytes(): number {
-  return budget.held;
-}
-
 function grantWaiting() {
   while (budget.waiting.length > 0) {
     const next = budget.waiting[0];

@@ -381,8 +381,6 @@ export function listFilteredCategory(
   };
 }
 
-export type FilteredCategoryPage = NonNullable<ReturnType<typeof listFilteredCategory>>;
-
 /**
  * Active products per category, counted once per content version. `+status` keeps SQLite on a
  * category-first index, read in order without visiting the table; the status index it would pick

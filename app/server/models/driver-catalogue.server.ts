@@ -109,5 +109,3 @@ export function driversForProduct(
   if (byModel) patterns.model = likePattern(model!);
   return productDriversQuery(terms.length, byModel).all(patterns);
 }
-
-export type PublicDriver = ReturnType<typeof driversForProduct>[number];

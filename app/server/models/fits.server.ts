@@ -603,8 +603,6 @@ export function fitsForPage(product: { id: number; slug: string; category: strin
   return null;
 }
 
-export type PageFits = ReturnType<typeof fitsForPage>;
-
 // ---------------------------------------------------------------------------------------------
 // The supplies finder (/supplies)
 

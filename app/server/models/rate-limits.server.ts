@@ -136,11 +136,6 @@ export function clearHits(bucket: string, key: string): void {
     .run();
 }
 
-/** Drops hits older than any window in use, so the table stays small. */
-export function pruneHits(olderThanMs: number): void {
-  db.delete(rateLimitHits).where(lt(rateLimitHits.at, olderThanMs)).run();
-}
-
 /**
  * For limits on successful actions (messages sent): refuses when any key is at its limit, otherwise
  * counts this attempt for every key. Returns the state before counting.

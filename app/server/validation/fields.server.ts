@@ -176,15 +176,6 @@ export const optionalUrl = (label: string) =>
       .transform((v) => v ?? null),
   );
 
-export const optionalEmail = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .email(`${label} must be a valid email address`)
-      .optional()
-      .transform((v) => v ?? null),
-  );
-
 /** Field errors keyed by field name, the first message of each: what forms show beside inputs. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

@@ -14,5 +14,3 @@ export const newsletterInput = z.object({
     .toLowerCase()
     .pipe(z.email("Please enter a valid email address")),
 });
-
-export type NewsletterInput = z.infer<typeof newsletterInput>;
