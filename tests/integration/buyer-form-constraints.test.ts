@@ -7,6 +7,8 @@ import Contact, { loader as contactLoader } from "~/routes/site/contact";
 import NewsletterPage, { loader as newsletterLoader } from "~/routes/site/newsletter";
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import { newsletterInput } from "~/server/validation/newsletter.server";
+import Login, { loader as loginLoader } from "~/routes/admin/login";
+import { loginInput } from "~/server/validation/auth.server";
 
 // The buyer's forms hold each input to the rule the server checks it with: the page is rendered
 // with its real loader's data and every text input's `required` and `maxlength` are compared with
@@ -27,11 +29,13 @@ async function render(
   page: (props: never) => React.ReactNode,
   loader: (args: never) => unknown,
 ) {
-  const data = await loader({
+  const answer = (await loader({
     request: new Request(`http://localhost${path}`),
     params: {},
     context: {},
-  } as never);
+  } as never)) as { type?: string; data?: unknown };
+  // A loader that sets headers answers data(value, init): the page gets the value.
+  const data = answer?.type === "DataWithResponseInit" ? answer.data : answer;
   const Page = () =>
     createElement(page as React.FC<Record<string, unknown>>, {
       loaderData: useLoaderData(),
@@ -55,7 +59,7 @@ function inputsIn(html: string, formId: string | null): Input[] {
   for (const [tag, element, attrs] of form.matchAll(/<(input|textarea)\b([^>]*)>/g)) {
     const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(attrs)?.[1] ?? null;
     const type = element === "textarea" ? "textarea" : (attr("type") ?? "text");
-    if (!["text", "email", "tel", "textarea"].includes(type)) continue;
+    if (!["text", "email", "tel", "password", "textarea"].includes(type)) continue;
     // The honeypot, hidden from people and left empty, is no field of the schema.
     if (/tabindex="-1"/i.test(tag)) continue;
     const maxLength = attr("maxlength");
@@ -118,5 +122,12 @@ describe("the buyer's forms take their constraints from the server's schemas", (
       expect(inputs.map((i) => i.name)).toEqual(["email"]);
       expectHeldToSchema(inputs, newsletterInput);
     }
+  });
+
+  it("staff sign-in: username and password as loginInput", async () => {
+    const html = await render("/admin/login", Login as never, loginLoader as never);
+    const inputs = inputsIn(html, "login-form");
+    expect(inputs.map((i) => i.name).sort()).toEqual(Object.keys(loginInput.shape).sort());
+    expectHeldToSchema(inputs, loginInput);
   });
 });

@@ -22,7 +22,12 @@ import {
 } from "~/server/auth/auth.server";
 import { getFlash } from "~/server/http/flash.server";
 import { readForm } from "~/server/http/body.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { loginInput } from "~/server/validation/auth.server";
 import type { Route } from "./+types/login";
+
+/** The sign-in inputs' required and maxLength, read from the schema the sign-in checks with. */
+const LOGIN = formConstraintsOf(loginInput);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -35,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       flash,
       redirectTo: redirectTo === "/admin" ? "" : redirectTo,
       forgot: url.searchParams.has("forgot"),
+      constraints: LOGIN,
     },
     { headers },
   );
@@ -177,7 +183,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               {login.error}
             </div>
           ) : null}
-          <Form method="post" className="space-y-5">
+          <Form method="post" id="login-form" className="space-y-5">
             <input type="hidden" name="intent" value="login" />
             {loaderData.redirectTo ? (
               <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
@@ -190,7 +196,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 id="username"
                 name="username"
                 autoComplete="username"
-                required
+                {...loaderData.constraints.username}
                 autoFocus
                 defaultValue={login?.username ?? ""}
                 aria-invalid={login?.fieldErrors.username ? true : undefined}
@@ -210,7 +216,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                   name="password"
                   type={showPassword ? "text" : "password"}
                   autoComplete="current-password"
-                  required
+                  {...loaderData.constraints.password}
                   aria-invalid={login?.fieldErrors.password ? true : undefined}
                   className={`${input} ${hydrated ? "pr-16" : ""}`}
                 />
