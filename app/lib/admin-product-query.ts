@@ -25,8 +25,11 @@ export type ProductListSort = (typeof PRODUCT_SORTS)[number];
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
 export const DEFAULT_PER_PAGE = 25;
 
-/** What a product may lack: a picture, specifications, or its meta title or description. */
-export const MISSING_FIELDS = ["image", "specs", "meta"] as const;
+/**
+ * What a product may lack: a picture, a price (and not marked "price on request"), an HSN code,
+ * specifications, or its meta title or description.
+ */
+export const MISSING_FIELDS = ["image", "price", "hsn", "specs", "meta"] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
 
 /** The search box's limit, as on the public site. */

@@ -336,6 +336,8 @@ test("the dashboard's numbers each open the list filtered to exactly those produ
     ["out-of-stock", /\/admin\/products\?stock=out$/],
     ["inactive", /\/admin\/products\?status=inactive$/],
     ["no-image", /\/admin\/products\?missing=image$/],
+    ["no-price", /\/admin\/products\?missing=price$/],
+    ["no-hsn", /\/admin\/products\?missing=hsn$/],
     ["no-specs", /\/admin\/products\?missing=specs$/],
     ["no-meta", /\/admin\/products\?missing=meta$/],
   ];

@@ -39,15 +39,30 @@ test("the shell: tabs, user, dashboard cards and lists, 404 tab, Back to Site", 
     "Backlinks",
     "SEO Validator",
   ]) {
-    await expect(nav.getByRole("link", { name: tab })).toBeVisible();
+    // Every tab is there; those in folded groups show when their group is opened.
+    await expect(
+      nav.getByRole("link", { name: tab, exact: true, includeHidden: true }),
+    ).toHaveCount(1);
   }
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByTestId("user-initial")).toHaveText("A");
   await expect(page.getByTestId("user-name")).toHaveText("admin");
   await expect(page.getByTestId("user-role")).toHaveText("admin");
-  for (const card of ["products", "categories", "brands", "content"]) {
+  // Every tile says what it counts: all categories, not the five listed below.
+  for (const card of ["products", "active", "categories", "brands"]) {
     await expect(page.getByTestId(`card-${card}`)).toBeVisible();
   }
-  await expect(page.getByTestId("card-categories")).toContainText("5");
+  // The demo has eleven: the tile counted only the five it listed before.
+  const shown = await page.getByTestId("card-categories").locator("p").nth(1).innerText();
+  expect(Number(shown)).toBeGreaterThanOrEqual(11);
+  await expect(page.getByTestId("card-categories")).toContainText("All categories");
+  await expect(page.getByTestId("card-content")).toHaveCount(0);
+  // Needs attention comes first, its tiles open the list they count.
+  await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expect(page.getByTestId("todo-no-hsn")).toHaveAttribute(
+    "href",
+    "/admin/products?missing=hsn",
+  );
   await expect(page.getByRole("heading", { name: "Recent Products" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent Categories" })).toBeVisible();
   await page.getByTestId("card-products").click();

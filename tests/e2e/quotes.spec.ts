@@ -123,7 +123,7 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   await expect(row).toHaveCount(0);
 
   await page.goto("/admin");
-  await expect(page.getByTestId("card-quotes")).toBeVisible();
+  await expect(page.getByTestId("todo-quotes")).toBeVisible();
 
   await page.goto("/admin/quotes");
   await page.getByRole("link", { name: reference }).click();

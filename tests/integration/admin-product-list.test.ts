@@ -226,10 +226,15 @@ describe("sorting and filtering", () => {
       "Bravo Printer",
       "Charlie Ribbon",
     ]);
+    // No price (and not "price on request") and no HSN code: what a GST quotation needs.
+    expect(await names("?missing=price")).toEqual(["Charlie Ribbon"]);
+    expect(await names("?missing=hsn")).toHaveLength(4);
     expect(productTodoCounts()).toEqual({
       outOfStock: 1,
       inactive: 1,
       noImage: 1,
+      noPrice: 1,
+      noHsn: 4,
       noSpecs: 2,
       noMeta: 2,
     });

@@ -335,7 +335,7 @@ describe("admin reads and updates", () => {
   it("the dashboard counts new requests", async () => {
     const before = unwrap<Awaited<ReturnType<typeof dashboard.loader>>>(
       await dashboard.loader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))),
-    ).data.cards.quotes;
+    ).data.attention.find((t) => t.key === "quotes")?.value;
     expect(before).toBe(countQuoteRequests("new"));
     await postQuote(
       { ...buyer, gstin: null, lines: [{ product_id: printerId, quantity: 1 }] },
@@ -343,7 +343,7 @@ describe("admin reads and updates", () => {
     );
     const after = unwrap<Awaited<ReturnType<typeof dashboard.loader>>>(
       await dashboard.loader(args(new Request(`${BASE}/admin`, { headers: { Cookie: cookie } }))),
-    ).data.cards.quotes;
+    ).data.attention.find((t) => t.key === "quotes")?.value;
     expect(after).toBe(before! + 1);
   });
 });

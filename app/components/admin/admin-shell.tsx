@@ -10,32 +10,109 @@ import { FlashBanner, type FlashMessage } from "./flash-banner";
 
 type Feature = keyof typeof FEATURES;
 
-/** The tabs in sidebar order; `feature: null` is always shown (the dashboard). */
-export const ADMIN_TABS: { key: string; label: string; to: string; feature: Feature | null }[] = [
-  { key: "dashboard", label: "Dashboard", to: "/admin", feature: null },
-  { key: "products", label: "Products", to: "/admin/products", feature: "products" },
-  { key: "categories", label: "Categories", to: "/admin/categories", feature: "categories" },
-  { key: "brands", label: "Brands", to: "/admin/brands", feature: "brands" },
-  { key: "drivers", label: "Drivers", to: "/admin/drivers", feature: "drivers" },
-  { key: "blogs", label: "Blogs", to: "/admin/blogs", feature: "blogs" },
-  { key: "jobs", label: "Jobs", to: "/admin/jobs", feature: "jobs" },
-  { key: "import", label: "Data Import", to: "/admin/import", feature: "import" },
-  { key: "inquiries", label: "Inquiries", to: "/admin/inquiries", feature: "inquiries" },
-  { key: "newsletter", label: "Newsletter", to: "/admin/newsletter", feature: null },
-  { key: "quotes", label: "Quotes", to: "/admin/quotes", feature: "quotes" },
-  { key: "search", label: "Search", to: "/admin/search", feature: null },
-  { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null },
-  { key: "trash", label: "Trash", to: "/admin/trash", feature: null },
-  { key: "mail", label: "Mail", to: "/admin/mail", feature: null },
-  { key: "history", label: "History", to: "/admin/history", feature: null },
-  { key: "tasks", label: "Tasks", to: "/admin/tasks", feature: null },
-  { key: "backlinks", label: "Backlinks", to: "/admin/backlinks", feature: "backlinks" },
-  { key: "seo-validator", label: "SEO Validator", to: "/admin/seo-validator", feature: "seo" },
+/** The sidebar's groups, in order; a group without a visible tab is not drawn. */
+export const ADMIN_GROUPS = [
+  "Catalogue",
+  "Sales",
+  "Service",
+  "Content",
+  "Insights",
+  "Settings",
+] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+/**
+ * The tabs in sidebar order. `group: null` is pinned above the groups, always in view (the
+ * dashboard, History and the Trash: the safety nets are never a scroll away); `feature: null` is
+ * always shown. A new tab is one entry here.
+ */
+export const ADMIN_TABS: {
+  key: string;
+  label: string;
+  to: string;
+  feature: Feature | null;
+  group: AdminGroup | null;
+}[] = [
+  { key: "dashboard", label: "Dashboard", to: "/admin", feature: null, group: null },
+  { key: "history", label: "History", to: "/admin/history", feature: null, group: null },
+  { key: "trash", label: "Trash", to: "/admin/trash", feature: null, group: null },
+  {
+    key: "products",
+    label: "Products",
+    to: "/admin/products",
+    feature: "products",
+    group: "Catalogue",
+  },
+  {
+    key: "categories",
+    label: "Categories",
+    to: "/admin/categories",
+    feature: "categories",
+    group: "Catalogue",
+  },
+  { key: "brands", label: "Brands", to: "/admin/brands", feature: "brands", group: "Catalogue" },
+  {
+    key: "drivers",
+    label: "Drivers",
+    to: "/admin/drivers",
+    feature: "drivers",
+    group: "Catalogue",
+  },
+  {
+    key: "import",
+    label: "Data Import",
+    to: "/admin/import",
+    feature: "import",
+    group: "Catalogue",
+  },
+  { key: "quotes", label: "Quotes", to: "/admin/quotes", feature: "quotes", group: "Sales" },
+  {
+    key: "inquiries",
+    label: "Inquiries",
+    to: "/admin/inquiries",
+    feature: "inquiries",
+    group: "Sales",
+  },
+  {
+    key: "newsletter",
+    label: "Newsletter",
+    to: "/admin/newsletter",
+    feature: null,
+    group: "Sales",
+  },
+  { key: "blogs", label: "Blogs", to: "/admin/blogs", feature: "blogs", group: "Content" },
+  { key: "jobs", label: "Jobs", to: "/admin/jobs", feature: "jobs", group: "Content" },
+  { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null, group: "Content" },
+  { key: "search", label: "Search", to: "/admin/search", feature: null, group: "Insights" },
+  {
+    key: "backlinks",
+    label: "Backlinks",
+    to: "/admin/backlinks",
+    feature: "backlinks",
+    group: "Insights",
+  },
+  {
+    key: "seo-validator",
+    label: "SEO Validator",
+    to: "/admin/seo-validator",
+    feature: "seo",
+    group: "Insights",
+  },
+  { key: "tasks", label: "Tasks", to: "/admin/tasks", feature: null, group: "Settings" },
+  { key: "mail", label: "Mail", to: "/admin/mail", feature: null, group: "Settings" },
 ];
 
 export function visibleTabs(features: Record<string, boolean> = FEATURES) {
   return ADMIN_TABS.filter((t) => t.feature === null || features[t.feature]);
 }
+
+type Tab = (typeof ADMIN_TABS)[number];
+
+/** Whether `pathname` is in the tab (the dashboard only itself). */
+const isIn = (t: Tab, pathname: string) =>
+  t.key === "dashboard"
+    ? pathname === "/admin" || pathname === "/admin/dashboard"
+    : pathname === t.to || pathname.startsWith(`${t.to}/`);
 
 export interface ShellUser {
   username: string;
@@ -79,26 +156,22 @@ export function AdminShell({
           </span>
         </summary>
         <div className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-800 px-3 pb-4">
-          <TabLinks tabs={tabs} className="grid grid-cols-2 gap-1 py-3" />
+          <TabLinks tabs={tabs} phone />
           <AccountButtons />
         </div>
       </details>
       <aside className="flex flex-col bg-slate-900 text-slate-200 max-md:hidden md:sticky md:top-0 md:h-screen md:w-64 md:shrink-0">
-        <div className="border-b border-slate-800 px-5 py-5">
+        <div className="border-b border-slate-800 px-5 py-3">
           <p className="text-lg font-bold text-white">{site.shortName}</p>
           <p className="text-xs text-slate-400">Admin Panel</p>
         </div>
-        <TabLinks
-          tabs={tabs}
-          className="space-y-1"
-          navClassName="flex-1 overflow-y-auto px-3 py-4"
-        />
-        <div className="border-t border-slate-800 px-5 py-4">
+        <TabLinks tabs={tabs} />
+        <div className="border-t border-slate-800 px-5 py-3">
           <div className="flex items-center gap-3">
             <span
               aria-hidden="true"
               data-testid="user-initial"
-              className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-lg font-bold uppercase text-white"
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-lg font-bold uppercase text-white"
             >
               {user.username.charAt(0).toUpperCase()}
             </span>
@@ -111,7 +184,7 @@ export function AdminShell({
               </p>
             </div>
           </div>
-          <div className="mt-4">
+          <div className="mt-3">
             <AccountButtons />
           </div>
         </div>
@@ -124,38 +197,66 @@ export function AdminShell({
   );
 }
 
-/** The tabs as links; the current one highlighted. Rendered in the sidebar and the phone menu. */
-function TabLinks({
-  tabs,
-  className,
-  navClassName = "",
-}: {
-  tabs: ReturnType<typeof visibleTabs>;
-  className: string;
-  navClassName?: string;
-}) {
+/**
+ * The tabs as links, the pinned ones first, then each group folded in a <details> (opens without
+ * JavaScript); the group of the current page is open. The current tab is highlighted and, with
+ * JavaScript, scrolled into view when the list is taller than the window.
+ */
+function TabLinks({ tabs, phone = false }: { tabs: Tab[]; phone?: boolean }) {
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
+  }, [pathname]);
+  const link = (t: Tab) => (
+    <li key={t.key}>
+      <NavLink
+        to={t.to}
+        end={t.key === "dashboard"}
+        prefetch="intent"
+        className={({ isActive }) =>
+          `block rounded-md px-3 py-1.5 text-sm font-medium ${
+            isActive
+              ? "bg-primary text-white"
+              : "text-slate-300 hover:bg-slate-800 hover:text-white"
+          }`
+        }
+      >
+        {t.label}
+      </NavLink>
+    </li>
+  );
+  const pinned = tabs.filter((t) => t.group === null);
   return (
-    <nav aria-label="Admin" className={navClassName}>
-      <ul className={className}>
-        {tabs.map((t) => (
-          <li key={t.key}>
-            <NavLink
-              to={t.to}
-              end={t.key === "dashboard"}
-              prefetch="intent"
-              className={({ isActive }) =>
-                `block rounded-md px-3 py-2 text-sm font-medium ${
-                  isActive
-                    ? "bg-primary text-white"
-                    : "text-slate-300 hover:bg-slate-800 hover:text-white"
-                }`
-              }
-            >
-              {t.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav
+      ref={nav}
+      aria-label="Admin"
+      className={phone ? "py-3" : "flex-1 overflow-y-auto px-3 py-3"}
+      data-testid={phone ? "admin-nav-phone" : "admin-nav"}
+    >
+      <ul className={phone ? "grid grid-cols-3 gap-1" : "space-y-0.5"}>{pinned.map(link)}</ul>
+      {ADMIN_GROUPS.map((group) => {
+        const mine = tabs.filter((t) => t.group === group);
+        if (mine.length === 0) return null;
+        const current = mine.some((t) => isIn(t, pathname));
+        return (
+          <details
+            key={`${group}-${current}`}
+            open={current || undefined}
+            className="group/nav mt-2 border-t border-slate-800 pt-2"
+          >
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400 hover:text-white [&::-webkit-details-marker]:hidden">
+              {group}
+              <span aria-hidden="true" className="transition-transform group-open/nav:rotate-90">
+                ›
+              </span>
+            </summary>
+            <ul className={phone ? "mt-1 grid grid-cols-2 gap-1" : "mt-1 space-y-0.5"}>
+              {mine.map(link)}
+            </ul>
+          </details>
+        );
+      })}
     </nav>
   );
 }

@@ -364,6 +364,8 @@ function FilterForm({
       {select("product-missing", "Missing", "missing", query.missing ?? "", [
         { value: "", label: "Nothing missing" },
         { value: "image", label: "No picture" },
+        { value: "price", label: "No price" },
+        { value: "hsn", label: "No HSN code" },
         { value: "specs", label: "No specifications" },
         { value: "meta", label: "No SEO title or description" },
       ])}

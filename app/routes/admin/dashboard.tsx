@@ -1,44 +1,26 @@
 import { Link } from "react-router";
 import { ButtonLink, PageHeader } from "~/components/admin/admin-shell";
 import { Thumb } from "~/components/admin/data-table";
-import { FEATURES } from "~/config/site";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { countBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
-import {
-  countProducts,
-  countProductsWithCategoryContaining,
-  listProducts,
-} from "~/server/models/products.server";
-import { countRecentInquiries, productTodoCounts } from "~/server/models/product-admin-list.server";
-import { countQuoteRequests } from "~/server/models/quotes.server";
-import { countUndelivered } from "~/server/models/mail-outbox.server";
+import { countProducts, listProducts } from "~/server/models/products.server";
+import { attentionTiles } from "~/server/admin/dashboard-tiles.server";
 import type { Route } from "./+types/dashboard";
 import { shownPicture } from "~/server/files/picture-presence.server";
-
-/** An inquiry counts as new for this many days (inquiries carry no read/unread state). */
-const NEW_INQUIRY_DAYS = 7;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const recentProducts = listProducts({ sort: "newest", perPage: 5 }).items;
-  const recentCategories = listCategories().slice(0, 5);
+  const categories = listCategories();
   return {
+    // What needs doing first, each a number that opens the list showing exactly those items.
+    attention: attentionTiles(),
     cards: {
       products: countProducts(),
-      // The Categories card counts the recent categories it lists (at most 5).
-      categories: recentCategories.length,
+      active: countProducts({ status: "active" }),
+      categories: categories.length,
       brands: countBrands(),
-      content: countProductsWithCategoryContaining("label"),
-      // Quote requests nobody has answered yet (null when the Quotes tab is switched off).
-      quotes: FEATURES.quotes ? countQuoteRequests("new") : null,
-    },
-    // What needs doing, each a number that opens the list showing exactly those items.
-    todo: {
-      ...productTodoCounts(),
-      inquiries: FEATURES.inquiries ? countRecentInquiries(NEW_INQUIRY_DAYS) : null,
-      // Mail the mail server has not taken (password resets...): shown only when there is some.
-      mail: countUndelivered(),
     },
     recentProducts: recentProducts.map((p) => ({
       id: p.id,
@@ -47,11 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       category: p.category_display_name ?? p.category,
       status: p.status,
     })),
-    recentCategories: recentCategories.map((c) => ({
+    recentCategories: categories.slice(0, 5).map((c) => ({
       id: c.id,
       name: c.name,
       display_name: c.display_name,
     })),
+    categoryCount: categories.length,
   };
 }
 
@@ -60,97 +43,37 @@ export function meta() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, todo } = loaderData;
-  const attention = [
-    ...(todo.inquiries === null
-      ? []
-      : [
-          {
-            key: "inquiries",
-            label: "New inquiries",
-            value: todo.inquiries,
-            to: "/admin/inquiries",
-            note: `Last ${NEW_INQUIRY_DAYS} days`,
-          },
-        ]),
-    ...(cards.quotes === null
-      ? []
-      : [
-          {
-            key: "quotes",
-            label: "New quote requests",
-            value: cards.quotes,
-            to: "/admin/quotes?status=new",
-            note: "Not answered yet",
-          },
-        ]),
-    ...(todo.mail > 0
-      ? [
-          {
-            key: "mail",
-            label: "Mail not delivered",
-            value: todo.mail,
-            to: "/admin/mail",
-            note: "The mail server has not taken it yet",
-          },
-        ]
-      : []),
-    {
-      key: "out-of-stock",
-      label: "Out of stock",
-      value: todo.outOfStock,
-      to: "/admin/products?stock=out",
-      note: "Products marked out of stock",
-    },
-    {
-      key: "inactive",
-      label: "Inactive",
-      value: todo.inactive,
-      to: "/admin/products?status=inactive",
-      note: "Hidden from the site",
-    },
-    {
-      key: "no-image",
-      label: "No picture",
-      value: todo.noImage,
-      to: "/admin/products?missing=image",
-      note: "Products without a picture",
-    },
-    {
-      key: "no-specs",
-      label: "No specifications",
-      value: todo.noSpecs,
-      to: "/admin/products?missing=specs",
-      note: "Products without a spec table",
-    },
-    {
-      key: "no-meta",
-      label: "No SEO title or description",
-      value: todo.noMeta,
-      to: "/admin/products?missing=meta",
-      note: "Search engines guess these",
-    },
-  ];
+  const { cards, attention } = loaderData;
+  // Each tile names what it counts and opens that list.
   const items = [
-    { label: "Products", value: cards.products, to: "/admin/products", note: "Total products" },
     {
+      key: "products",
+      label: "Products",
+      value: cards.products,
+      to: "/admin/products",
+      note: "All products, active and inactive",
+    },
+    {
+      key: "active",
+      label: "On the site",
+      value: cards.active,
+      to: "/admin/products?status=active",
+      note: "Active products visitors see",
+    },
+    {
+      key: "categories",
       label: "Categories",
       value: cards.categories,
       to: "/admin/categories",
-      note: "Recent categories",
+      note: "All categories",
     },
-    { label: "Brands", value: cards.brands, to: "/admin/brands", note: "Total brands" },
-    { label: "Content", value: cards.content, to: "/admin/products", note: "Label products" },
-    ...(cards.quotes === null
-      ? []
-      : [
-          {
-            label: "Quotes",
-            value: cards.quotes,
-            to: "/admin/quotes?status=new",
-            note: "New quote requests",
-          },
-        ]),
+    {
+      key: "brands",
+      label: "Brands",
+      value: cards.brands,
+      to: "/admin/brands",
+      note: "All brands",
+    },
   ];
   return (
     <>
@@ -166,14 +89,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             >
               Import CSV
             </Link>
-            {cards.quotes === null ? null : (
-              <Link
-                to="/admin/quotes"
-                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
-              >
-                View quotes
-              </Link>
-            )}
+            <Link
+              to="/admin/history"
+              className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:border-primary hover:text-primary"
+            >
+              History
+            </Link>
           </>
         }
       />
@@ -181,7 +102,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="needs-attention" className="mb-3 text-lg font-semibold text-slate-900">
           Needs attention
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {attention.map((c) => (
             <li key={c.key}>
               <Link
@@ -201,12 +122,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Catalogue</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
+      <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         {items.map((c) => (
-          <li key={c.label}>
+          <li key={c.key}>
             <Link
               to={c.to}
-              data-testid={`card-${c.label.toLowerCase()}`}
+              data-testid={`card-${c.key}`}
               className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-primary hover:shadow"
             >
               <p className="text-sm font-medium text-secondary">{c.label}</p>
@@ -253,6 +174,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="recent-categories" className="text-lg font-semibold text-slate-900">
             Recent Categories
           </h2>
+          <p className="text-xs text-secondary">
+            The latest {loaderData.recentCategories.length} of {loaderData.categoryCount}
+          </p>
           {loaderData.recentCategories.length === 0 ? (
             <p className="mt-4 text-sm text-secondary">No categories yet.</p>
           ) : (

@@ -37,11 +37,15 @@ function whereOf(f: Partial<ProductListFilter>): SQL | undefined {
     f.featured === true || f.featured === false ? eq(products.featured, f.featured) : undefined,
     f.missing === "image"
       ? sql`coalesce(trim(${products.image}), '') = ''`
-      : f.missing === "specs"
-        ? sql`coalesce(trim(${products.specifications}), '') = ''`
-        : f.missing === "meta"
-          ? sql`(coalesce(trim(${products.meta_title}), '') = '' or coalesce(trim(${products.meta_description}), '') = '')`
-          : undefined,
+      : f.missing === "price"
+        ? sql`(${products.price} is null and ${products.price_on_request} = 0)`
+        : f.missing === "hsn"
+          ? sql`coalesce(trim(${products.hsn_code}), '') = ''`
+          : f.missing === "specs"
+            ? sql`coalesce(trim(${products.specifications}), '') = ''`
+            : f.missing === "meta"
+              ? sql`(coalesce(trim(${products.meta_title}), '') = '' or coalesce(trim(${products.meta_description}), '') = '')`
+              : undefined,
   );
 }
 
@@ -117,6 +121,8 @@ export function productTodoCounts() {
       outOfStock: sql<number>`sum(${products.in_stock} = 0)`,
       inactive: sql<number>`sum(${products.status} = 'inactive')`,
       noImage: sql<number>`sum(${whereOf({ missing: "image" })})`,
+      noPrice: sql<number>`sum(${whereOf({ missing: "price" })})`,
+      noHsn: sql<number>`sum(${whereOf({ missing: "hsn" })})`,
       noSpecs: sql<number>`sum(${whereOf({ missing: "specs" })})`,
       noMeta: sql<number>`sum(${whereOf({ missing: "meta" })})`,
     })
@@ -126,6 +132,8 @@ export function productTodoCounts() {
     outOfStock: Number(row?.outOfStock ?? 0),
     inactive: Number(row?.inactive ?? 0),
     noImage: Number(row?.noImage ?? 0),
+    noPrice: Number(row?.noPrice ?? 0),
+    noHsn: Number(row?.noHsn ?? 0),
     noSpecs: Number(row?.noSpecs ?? 0),
     noMeta: Number(row?.noMeta ?? 0),
   };
