@@ -172,6 +172,11 @@ export default [
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls
   // requireAdmin itself.
   route("admin/quotes/:id/quotation", "routes/admin/quotes-quotation.tsx"),
+  // A buyer's private quotation (its link is the key), its PDF and the proforma invoice: sheets of
+  // A4 outside the site frame, reachable only through the link.
+  route("quotation/:key", "routes/quotation/page.tsx"),
+  route("quotation/:key/pdf", "routes/quotation/pdf.ts"),
+  route("quotation/:key/proforma", "routes/quotation/proforma.tsx"),
 
   // JSON API under /api
   // Auth

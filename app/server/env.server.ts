@@ -23,6 +23,23 @@ const schema = z.object({
     .regex(/^\d{8,15}$/)
     .default("919810000000"),
   SMTP_URL: z.string().optional(),
+  /**
+   * The seller's details as quotations print them, until staff save them in Admin → Quotes →
+   * Seller settings (then the database wins); unset, the site's configuration is used.
+   */
+  SELLER_LEGAL_NAME: z.string().max(200).optional(),
+  SELLER_ADDRESS: z.string().max(500).optional(),
+  SELLER_GSTIN: z.string().max(15).optional(),
+  SELLER_STATE: z.string().max(60).optional(),
+  SELLER_BANK_NAME: z.string().max(100).optional(),
+  SELLER_BANK_ACCOUNT: z.string().max(40).optional(),
+  SELLER_BANK_IFSC: z.string().max(20).optional(),
+  SELLER_BANK_BRANCH: z.string().max(100).optional(),
+  /**
+   * The Chromium that prints a quotation to PDF (the buyer's download, the mail's attachment);
+   * "0" turns it off (the page then offers the browser's own print).
+   */
+  CHROMIUM_PATH: z.string().default("/usr/bin/chromium"),
   SEED: z.enum(["0", "1"]).default("1"),
   /**
    * Which hops in front of the server may say who the client is (X-Forwarded-For, -Host, -Proto):

@@ -128,17 +128,17 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
   await page.goto("/admin/quotes");
   await page.getByRole("link", { name: reference }).click();
   await page.getByRole("link", { name: "GST quotation" }).click();
-  await expect(page.getByTestId("quotation-reference")).toHaveText(reference);
+  await expect(page.getByTestId("sheet-number")).toHaveText(reference);
   await expect(page.getByTestId("seller-gstin")).toHaveText("07AABCP1234C1Z2");
   await expect(page.getByTestId("buyer-gstin")).toHaveText("27AAPFU0939F1ZV");
   // Maharashtra is not the seller's state: IGST, not CGST/SGST.
-  const table = page.getByTestId("quotation-lines");
+  const table = page.getByTestId("sheet-lines");
   await expect(table.getByRole("columnheader", { name: "IGST" })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: "CGST" })).toHaveCount(0);
-  await expect(page.getByTestId("quotation-total")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId("sheet-total")).toHaveText(/^₹[\d,]+\.\d{2}$/);
   await page.screenshot({ path: test.info().outputPath("quotation.png"), fullPage: true });
   // On paper only the quotation prints.
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("link", { name: "Back to the request" })).toBeHidden();
-  await expect(page.getByTestId("quotation-lines")).toBeVisible();
+  await expect(page.getByTestId("sheet-lines")).toBeVisible();
 });

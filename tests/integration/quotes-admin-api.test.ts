@@ -1,5 +1,6 @@
 // The admin's Quotes tab (list, filter, detail, status and note, printable GST quotation, dashboard
 // count) and /api/quotes (public POST, admin GET and PUT), against a real SQLite file.
+import { amountInWords } from "~/lib/words";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as detail from "~/routes/admin/quotes-detail";
@@ -305,7 +306,7 @@ describe("admin reads and updates", () => {
       args(
         form(
           `/admin/quotes/${id}`,
-          { status: "accepted", internal_note: "PO received" },
+          { intent: "status", status: "accepted", internal_note: "PO received" },
           { Cookie: cookie, Origin: BASE },
         ),
         { id },
@@ -319,9 +320,16 @@ describe("admin reads and updates", () => {
     });
 
     const bad = await detail.action(
-      args(form(`/admin/quotes/${id}`, { status: "maybe" }, { Cookie: cookie, Origin: BASE }), {
-        id,
-      }),
+      args(
+        form(
+          `/admin/quotes/${id}`,
+          { intent: "status", status: "maybe" },
+          { Cookie: cookie, Origin: BASE },
+        ),
+        {
+          id,
+        },
+      ),
     );
     expect(unwrap(bad).status).toBe(400);
 
@@ -376,28 +384,31 @@ describe("GST quotation", () => {
         { slug: "custom-head", quantity: 2 },
       ],
     });
-    expect(q.intraState).toBe(true);
+    expect(q.doc.intraState).toBe(true);
     // 3 x ₹14,999.99 = ₹44,999.97; 9% = 4049.9973 -> ₹4,050.00 each.
-    expect(q.lines[0]).toMatchObject({
-      taxable: "₹44,999.97",
-      cgst: "₹4,050.00",
-      sgst: "₹4,050.00",
-      total: "₹53,099.97",
+    expect(q.doc.lines[0]).toMatchObject({
+      taxablePaise: 4499997,
+      cgstPaise: 405000,
+      sgstPaise: 405000,
+      totalPaise: 5309997,
     });
     // ₹0.25 at 9% = 2.25 paise -> 2 paise each.
-    expect(q.lines[1]).toMatchObject({ cgst: "₹0.02", sgst: "₹0.02", total: "₹0.29" });
-    expect(q.lines[2]).toMatchObject({ priced: false, hsn: "84439959" });
-    expect(q.totals).toEqual({
-      taxable: "₹45,000.22",
-      cgst: "₹4,050.02",
-      sgst: "₹4,050.02",
-      igst: "₹0.00",
-      total: "₹53,100.26",
-      inWords: "Fifty Three Thousand One Hundred Rupees And Twenty Six Paise Only",
-      onRequest: 1,
-      rateUnknown: 0,
+    expect(q.doc.lines[1]).toMatchObject({ cgstPaise: 2, sgstPaise: 2, totalPaise: 29 });
+    // A line without a price is on request: nothing of it in the totals.
+    expect(q.doc.lines[2]).toMatchObject({ unitPricePaise: null, hsn: "84439959", totalPaise: 0 });
+    expect(q.doc.totals).toEqual({
+      grossPaise: 4500022,
+      discountPaise: 0,
+      taxablePaise: 4500022,
+      cgstPaise: 405002,
+      sgstPaise: 405002,
+      igstPaise: 0,
+      totalPaise: 5310026,
     });
-    expect(q.validUntil > q.date).toBe(true);
+    expect(amountInWords(q.doc.totals.totalPaise)).toBe(
+      "Fifty Three Thousand One Hundred Rupees And Twenty Six Paise Only",
+    );
+    expect(q.doc.validUntil > q.doc.date).toBe(true);
   });
 
   it("a buyer in another state: IGST", async () => {
@@ -408,17 +419,20 @@ describe("GST quotation", () => {
         { slug: "printer-stand", quantity: 2 },
       ],
     });
-    expect(q.intraState).toBe(false);
+    expect(q.doc.intraState).toBe(false);
     // A price without a GST rate: its value counts, its tax is to be confirmed.
-    expect(q.lines[1]).toMatchObject({ priced: true, rateUnknown: true, taxable: "₹2,000.00" });
-    expect(q.buyer).toMatchObject({ gstin: "24AAACS1234A1Z8", state: "Gujarat", stateCode: "24" });
+    expect(q.doc.lines[1]).toMatchObject({ gstRate: null, taxablePaise: 200000 });
+    expect(q.doc.buyer).toMatchObject({
+      gstin: "24AAACS1234A1Z8",
+      state: "Gujarat",
+      stateCode: "24",
+    });
     // ₹14,999.99 at 18% = 2699.9982 -> ₹2,700.00.
-    expect(q.totals).toMatchObject({
-      taxable: "₹16,999.99",
-      cgst: "₹0.00",
-      igst: "₹2,700.00",
-      total: "₹19,699.99",
-      rateUnknown: 1,
+    expect(q.doc.totals).toMatchObject({
+      taxablePaise: 1699999,
+      cgstPaise: 0,
+      igstPaise: 270000,
+      totalPaise: 1969999,
     });
   });
 });

@@ -21,7 +21,7 @@ import { GALLERY_MAX } from "~/lib/gallery";
 import { cleanSvg, SvgRefused } from "./svg.server";
 import { env } from "../env.server";
 
-export type UploadKind = "image" | "pdf" | "driver" | "csv" | "photo" | "video";
+export type UploadKind = "image" | "pdf" | "driver" | "csv" | "photo" | "video" | "po";
 
 export interface UploadRule {
   kind: UploadKind;
@@ -57,6 +57,8 @@ export const SERVICE_VIDEO_UPLOAD: UploadRule = {
   maxBytes: 40 * MB,
   label: "Video",
 };
+/** A buyer's purchase order: a PDF or a photo of the paper, checked by its content. */
+export const PO_UPLOAD: UploadRule = { kind: "po", maxBytes: 5 * MB, label: "Purchase order file" };
 /** A product's further pictures: each one an image by the image rules, at most GALLERY_MAX. */
 export const GALLERY_UPLOAD: UploadRule = {
   ...IMAGE_UPLOAD,
@@ -72,6 +74,7 @@ export const ACCEPT: Record<UploadKind, string> = {
   csv: ".csv,text/csv",
   photo: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
   video: ".mp4,video/mp4",
+  po: ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
 };
 
 const KIND_TEXT: Record<UploadKind, string> = {
@@ -81,6 +84,7 @@ const KIND_TEXT: Record<UploadKind, string> = {
   csv: "a .csv file",
   photo: "a JPEG, PNG or WebP picture",
   video: "an MP4 video",
+  po: "a PDF, JPEG or PNG file",
 };
 
 /** Extension → the types file-type may report for it (null: a text format it cannot detect). */
@@ -105,6 +109,7 @@ const EXTENSIONS: Record<UploadKind, Record<string, string[] | null>> = {
   photo: { ".jpg": ["jpg"], ".jpeg": ["jpg"], ".png": ["png"], ".webp": ["webp"] },
   // Phones write MP4 with the isom/mp42 brands (file-type: mp4) or Apple's M4V brand.
   video: { ".mp4": ["mp4", "m4v"] },
+  po: { ".pdf": ["pdf"], ".jpg": ["jpg"], ".jpeg": ["jpg"], ".png": ["png"] },
 };
 
 export interface StoredUpload {

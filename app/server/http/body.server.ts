@@ -54,11 +54,11 @@ export const BODY_LIMITS = {
 
 /**
  * The routes that take files: the admin's product and manager forms, the CSV import, and their
- * /api twins, and the service booking with its /api twin (also as React Router data requests,
- * `.data`).
+ * /api twins, the service booking with its /api twin, and a buyer's quotation page (its purchase
+ * order), also as React Router data requests (`.data`).
  */
 const UPLOAD_ROUTE =
-  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|api\/service\/tickets)(?:\.data)?\/?$/;
+  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|api\/service\/tickets|quotation\/[\w-]{1,80})(?:\.data)?\/?$/;
 
 export function takesUploads(pathname: string): boolean {
   return UPLOAD_ROUTE.test(pathname);

@@ -1,4 +1,4 @@
-import { count, desc, eq, getTableColumns } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { db } from "../db.server";
 import { inquiries, products } from "../db/schema";
 import { withProductReference } from "~/lib/inquiry-product";
@@ -52,4 +52,20 @@ export function listInquiries(req: PageRequest = {}) {
 /** How many inquiries are stored (for the admin's tab badge and dashboard). */
 export function countInquiries(): number {
   return db.select({ n: count() }).from(inquiries).get()?.n ?? 0;
+}
+
+/** Inquiries from the same buyer as a quote request (same email, or same phone), newest first. */
+export function inquiriesFromBuyer(email: string, phone: string | null) {
+  return db
+    .select({ id: inquiries.id, subject: inquiries.subject, created_at: inquiries.created_at })
+    .from(inquiries)
+    .where(
+      or(
+        sql`lower(${inquiries.email}) = lower(${email})`,
+        phone ? eq(inquiries.phone, phone) : undefined,
+      ),
+    )
+    .orderBy(desc(inquiries.id))
+    .limit(20)
+    .all();
 }

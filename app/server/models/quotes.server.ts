@@ -3,13 +3,21 @@
  * with a snapshot of every line (name, model, price, HSN, GST rate as they were then) in one
  * transaction, numbered Q-<year>-<6 digits>.
  */
-import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { rupeesToPaise } from "~/lib/gst";
 import { hasPrice } from "~/lib/price";
 import { QUOTE_MAX_LINES, quoteReference, type QuoteStatus } from "~/lib/quote-basket";
 import { db, writeTransaction } from "../db.server";
-import { quoteRequestLines, quoteRequests, type QuoteRequest } from "../db/schema";
+import {
+  quoteEvents,
+  quoteRequestLines,
+  quoteRequests,
+  quoteVersions,
+  type QuoteRequest,
+} from "../db/schema";
+import type { QuotationDocument } from "~/lib/quotation";
+import { rowVersion } from "../admin/edit-version.server";
 import type { QuoteRequestInput, RequestedLine } from "../quotes/inputs.server";
 import { nowSql } from "./crud.server";
 import { likePattern, paged, type PageRequest } from "./paging.server";
@@ -187,4 +195,424 @@ export function updateQuoteRequest(
     .where(eq(quoteRequests.id, id))
     .returning()
     .get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The quotation staff prepare and send, and what happens to it
+
+export type QuoteLineRow = typeof quoteRequestLines.$inferSelect;
+
+/** The editable fields of a request's quotation, as the editor saves them. */
+export interface QuotationDraft {
+  valid_until: string;
+  discount_bp: number;
+  freight_paise: number;
+  freight_gst_rate: number;
+  payment_terms: string | null;
+  terms: string | null;
+  lines: {
+    product_id: number | null;
+    slug: string | null;
+    name: string;
+    model: string | null;
+    hsn_code: string | null;
+    unit: string;
+    quantity: number;
+    unit_price_paise: number | null;
+    discount_bp: number;
+    gst_rate: number | null;
+    note: string | null;
+  }[];
+}
+
+/** The version an editor works from: the request's editable state and its lines. */
+export function quotationEditVersion(request: QuoteRequestWithLines): string {
+  const { lines, ...row } = request;
+  return rowVersion({
+    v: row.version,
+    s: row.status,
+    d: [row.valid_until, row.discount_bp, row.freight_paise, row.freight_gst_rate],
+    t: [row.payment_terms, row.terms],
+    l: lines.map((l) => [
+      l.name,
+      l.model,
+      l.hsn_code,
+      l.unit,
+      l.quantity,
+      l.unit_price_paise,
+      l.discount_bp,
+      l.gst_rate,
+      l.note,
+    ]),
+  });
+}
+
+export type QuotationSave =
+  | { ok: true; version: number; document?: QuotationDocument; nonce?: string }
+  | { ok: false; stale: QuoteRequestWithLines }
+  | { ok: false; refused: string };
+
+/**
+ * Saves the editor's draft and, with `send`, sends it as the next version, in one transaction: the
+ * save is refused when the request changed since the editor opened it (`expected`), and a send is
+ * refused when a line has no rate or GST. Sending snapshots the whole document, gives the request a
+ * private link when it has none, and marks it quoted.
+ */
+export function saveQuotation(
+  id: number,
+  expected: string | null,
+  draft: QuotationDraft,
+  opts: {
+    actor: string;
+    send?: (request: QuoteRequestWithLines, version: number) => QuotationDocument;
+    newNonce: () => string;
+  },
+): QuotationSave {
+  return writeTransaction((tx) => {
+    const current = getQuoteRequest(id);
+    if (!current) return { ok: false, refused: "Quote request not found" };
+    if (expected !== null && expected !== quotationEditVersion(current))
+      return { ok: false, stale: current };
+    const { lines, ...fields } = draft;
+    tx.update(quoteRequests)
+      .set({ ...fields, updated_at: nowSql })
+      .where(eq(quoteRequests.id, id))
+      .run();
+    tx.delete(quoteRequestLines).where(eq(quoteRequestLines.quote_request_id, id)).run();
+    if (lines.length > 0)
+      tx.insert(quoteRequestLines)
+        .values(lines.map((l, i) => ({ ...l, quote_request_id: id, position: i + 1 })))
+        .run();
+    if (!opts.send) return { ok: true, version: current.version };
+    const saved = getQuoteRequest(id)!;
+    if (saved.lines.length === 0) return rollback("Add at least one line before sending");
+    const unpriced = saved.lines.findIndex(
+      (l) => l.unit_price_paise === null || l.gst_rate === null,
+    );
+    if (unpriced >= 0)
+      return rollback(
+        `Line ${unpriced + 1} needs a rate and a GST rate before the quotation is sent`,
+      );
+    const version = saved.version + 1;
+    const document = opts.send(saved, version);
+    tx.insert(quoteVersions)
+      .values({
+        quote_request_id: id,
+        version,
+        document: JSON.stringify(document),
+        total_paise: document.totals.totalPaise,
+        valid_until: document.validUntil,
+        sent_by: opts.actor,
+      })
+      .run();
+    const nonce = saved.link_nonce ?? opts.newNonce();
+    tx.update(quoteRequests)
+      .set({ version, status: "quoted", status_at: nowSql, link_nonce: nonce })
+      .where(eq(quoteRequests.id, id))
+      .run();
+    addEvent(id, "sent", opts.actor, version, null);
+    return { ok: true, version, document, nonce };
+  });
+}
+
+class Rollback extends Error {}
+function rollback(message: string): never {
+  throw new Rollback(message);
+}
+
+/** saveQuotation, with a refused send answered (and nothing of it written). */
+export function saveQuotationSafely(...args: Parameters<typeof saveQuotation>): QuotationSave {
+  try {
+    return saveQuotation(...args);
+  } catch (error) {
+    if (error instanceof Rollback) return { ok: false, refused: error.message };
+    throw error;
+  }
+}
+
+export function addEvent(
+  id: number,
+  kind: string,
+  actor: string | null,
+  version: number | null,
+  message: string | null,
+): void {
+  db.insert(quoteEvents).values({ quote_request_id: id, kind, actor, version, message }).run();
+}
+
+export function listQuoteEvents(id: number) {
+  return db
+    .select()
+    .from(quoteEvents)
+    .where(eq(quoteEvents.quote_request_id, id))
+    .orderBy(desc(quoteEvents.id))
+    .limit(200)
+    .all();
+}
+
+/** The last version sent, its document parsed. */
+export function latestQuotation(id: number) {
+  const row = db
+    .select()
+    .from(quoteVersions)
+    .where(eq(quoteVersions.quote_request_id, id))
+    .orderBy(desc(quoteVersions.version))
+    .limit(1)
+    .get();
+  return row ? { ...row, document: JSON.parse(row.document) as QuotationDocument } : undefined;
+}
+
+/** One sent version. */
+export function quotationVersion(id: number, version: number) {
+  const row = db
+    .select()
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.quote_request_id, id), eq(quoteVersions.version, version)))
+    .get();
+  return row ? { ...row, document: JSON.parse(row.document) as QuotationDocument } : undefined;
+}
+
+/** A status set by staff (lost, or back to an earlier one), dated and recorded. */
+export function setQuoteStatus(id: number, status: QuoteStatus, actor: string): void {
+  writeTransaction(() => {
+    const row = db
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, id))
+      .get();
+    if (!row || row.status === status) return;
+    db.update(quoteRequests)
+      .set({ status, status_at: nowSql, updated_at: nowSql })
+      .where(eq(quoteRequests.id, id))
+      .run();
+    addEvent(id, status, actor, null, null);
+  });
+}
+
+/** A new private link (every earlier one stops working), or none with `revoke`. */
+export function renewQuoteLink(id: number, nonce: string | null, actor: string): void {
+  writeTransaction(() => {
+    db.update(quoteRequests).set({ link_nonce: nonce }).where(eq(quoteRequests.id, id)).run();
+    addEvent(id, nonce ? "link-renewed" : "link-revoked", actor, null, null);
+  });
+}
+
+export type BuyerAnswer =
+  | { kind: "accept"; name: string; poNumber: string | null; poFile: string | null }
+  | { kind: "changes"; name: string; message: string };
+
+/**
+ * The buyer's answer to the version they saw. Refused when a newer version was sent meanwhile,
+ * when the quotation is already accepted, or (for an acceptance) when it expired (`today`).
+ */
+export function recordBuyerAnswer(
+  id: number,
+  seenVersion: number,
+  answer: BuyerAnswer,
+  today: string,
+): { ok: true } | { ok: false; message: string } {
+  return writeTransaction(() => {
+    const row = db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).get();
+    if (!row || row.version === 0) return { ok: false, message: "This quotation is not available" };
+    if (row.version !== seenVersion)
+      return {
+        ok: false,
+        message: `A newer version (${row.version}) of this quotation was sent: please read it first`,
+      };
+    if (row.status === "accepted")
+      return { ok: false, message: "This quotation is already accepted" };
+    const sent = quotationVersion(id, row.version);
+    if (answer.kind === "accept") {
+      if (!sent || sent.valid_until < today)
+        return { ok: false, message: "This quotation has expired: ask for a fresh quote instead" };
+      db.update(quoteRequests)
+        .set({
+          status: "accepted",
+          status_at: nowSql,
+          accepted_version: row.version,
+          accepted_name: answer.name,
+          po_number: answer.poNumber,
+          po_file: answer.poFile,
+          updated_at: nowSql,
+        })
+        .where(eq(quoteRequests.id, id))
+        .run();
+      addEvent(
+        id,
+        "accepted",
+        "buyer",
+        row.version,
+        [answer.name, answer.poNumber && `PO ${answer.poNumber}`].filter(Boolean).join(", "),
+      );
+    } else {
+      db.update(quoteRequests)
+        .set({ status: "changes_asked", status_at: nowSql, updated_at: nowSql })
+        .where(eq(quoteRequests.id, id))
+        .run();
+      addEvent(id, "changes_asked", "buyer", row.version, `${answer.name}: ${answer.message}`);
+    }
+    return { ok: true };
+  });
+}
+
+/** Quoted requests whose last version's validity ended before `today` become expired. */
+export function expireQuotations(today: string): number {
+  return writeTransaction(() => {
+    const due = db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .innerJoin(
+        quoteVersions,
+        and(
+          eq(quoteVersions.quote_request_id, quoteRequests.id),
+          eq(quoteVersions.version, quoteRequests.version),
+        ),
+      )
+      .where(
+        and(
+          inArray(quoteRequests.status, ["quoted", "changes_asked"]),
+          lt(quoteVersions.valid_until, today),
+        ),
+      )
+      .all();
+    for (const { id } of due) {
+      db.update(quoteRequests)
+        .set({ status: "expired", status_at: nowSql })
+        .where(eq(quoteRequests.id, id))
+        .run();
+      addEvent(id, "expired", null, null, null);
+    }
+    return due.length;
+  });
+}
+
+/** The proforma invoice's number for an accepted request: given once, PI-<year>-<6 digits>. */
+export function proformaNumberFor(id: number, year: number, actor: string): string | null {
+  return writeTransaction(() => {
+    const row = db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).get();
+    if (!row || row.status !== "accepted") return null;
+    if (row.proforma_number) return row.proforma_number;
+    const prefix = `PI-${year}-`;
+    const last = db
+      .select({ n: sql<string | null>`max(${quoteRequests.proforma_number})` })
+      .from(quoteRequests)
+      .where(sql`${quoteRequests.proforma_number} like ${prefix + "%"}`)
+      .get()?.n;
+    const next = (last ? Number(last.slice(prefix.length)) : 0) + 1;
+    const number = `${prefix}${String(next).padStart(6, "0")}`;
+    db.update(quoteRequests)
+      .set({ proforma_number: number, proforma_at: nowSql })
+      .where(eq(quoteRequests.id, id))
+      .run();
+    addEvent(id, "proforma", actor, row.accepted_version, number);
+    return number;
+  });
+}
+
+/** The dashboard's figures: waiting for an answer, expiring within `days`, accepted this month. */
+export function quotePipelineCounts(today: string, soon: string, monthStart: string) {
+  const waiting =
+    db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.status, ["new", "changes_asked"]))
+      .get()?.n ?? 0;
+  const expiring =
+    db
+      .select({ n: count() })
+      .from(quoteRequests)
+      .innerJoin(
+        quoteVersions,
+        and(
+          eq(quoteVersions.quote_request_id, quoteRequests.id),
+          eq(quoteVersions.version, quoteRequests.version),
+        ),
+      )
+      .where(
+        and(
+          eq(quoteRequests.status, "quoted"),
+          gte(quoteVersions.valid_until, today),
+          lte(quoteVersions.valid_until, soon),
+        ),
+      )
+      .get()?.n ?? 0;
+  const accepted = db
+    .select({ n: count(), value: sql<number>`coalesce(sum(${quoteVersions.total_paise}), 0)` })
+    .from(quoteRequests)
+    .innerJoin(
+      quoteVersions,
+      and(
+        eq(quoteVersions.quote_request_id, quoteRequests.id),
+        eq(quoteVersions.version, quoteRequests.accepted_version),
+      ),
+    )
+    .where(and(eq(quoteRequests.status, "accepted"), gte(quoteRequests.status_at, monthStart)))
+    .get();
+  return {
+    waiting,
+    expiring,
+    acceptedCount: accepted?.n ?? 0,
+    acceptedPaise: accepted?.value ?? 0,
+  };
+}
+
+/** Other quote requests from the same buyer (same email or phone), newest first. */
+export function quotesFromBuyer(email: string, phone: string | null, exceptId?: number) {
+  return db
+    .select({
+      id: quoteRequests.id,
+      reference: quoteRequests.reference,
+      status: quoteRequests.status,
+      created_at: quoteRequests.created_at,
+    })
+    .from(quoteRequests)
+    .where(
+      and(
+        or(
+          sql`lower(${quoteRequests.email}) = lower(${email})`,
+          phone ? eq(quoteRequests.phone, phone) : undefined,
+        ),
+        exceptId ? sql`${quoteRequests.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(desc(quoteRequests.id))
+    .limit(20)
+    .all();
+}
+
+/**
+ * A new request with the same buyer and lines as an expired one (its rates kept for staff to
+ * review), for "ask for a fresh quote". Returns its reference.
+ */
+export function createFreshRequest(id: number, now = new Date()): string | null {
+  return writeTransaction((tx) => {
+    const old = getQuoteRequest(id);
+    if (!old) return null;
+    const stamp = now.toISOString();
+    const { id: newId } = tx
+      .insert(quoteRequests)
+      .values({
+        reference: `pending-${crypto.randomUUID()}`,
+        name: old.name,
+        company: old.company,
+        phone: old.phone,
+        email: old.email,
+        gstin: old.gstin,
+        state: old.state,
+        city: old.city,
+        notes: `Fresh quote asked for, in place of the expired ${old.reference}.`,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning({ id: quoteRequests.id })
+      .get();
+    const reference = quoteReference(newId, now.getUTCFullYear());
+    tx.update(quoteRequests).set({ reference }).where(eq(quoteRequests.id, newId)).run();
+    if (old.lines.length > 0)
+      tx.insert(quoteRequestLines)
+        .values(old.lines.map(({ id: _, ...l }) => ({ ...l, quote_request_id: newId })))
+        .run();
+    addEvent(id, "fresh-asked", "buyer", old.version, reference);
+    return reference;
+  });
 }

@@ -141,3 +141,15 @@ export function resolveApiLines(
   });
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, lines: out };
 }
+
+/** The buyer's acceptance on the private page (the PO file is read apart, by its content). */
+export const acceptQuotationInput = z.object({
+  name: requiredText("Your name", 100),
+  po_number: optionalText("PO number", 40),
+});
+
+/** The buyer's request for changes. */
+export const askChangesInput = z.object({
+  name: requiredText("Your name", 100),
+  message: requiredText("Your message", 2000),
+});

@@ -10,3 +10,7 @@ export const QUOTE_LIMITED = `You have sent several quote requests in a short ti
 export function requireQuotesFeature(): void {
   if (!FEATURES.quotes) throw data("Not Found", { status: 404 });
 }
+
+/** A buyer's answers on a private quotation page, per address and per quotation. */
+export const QUOTE_ANSWER_LIMIT = { bucket: "quote-answer", limit: 10, windowMs: 60 * 60 * 1000 };
+export const QUOTE_ANSWER_LIMITED = `Several answers were sent from here in a short time. Please wait a while, or call us on ${site.phones[0]}.`;

@@ -9,6 +9,8 @@ import { shownPicture } from "../files/picture-presence.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
 import { snapshotPrice, type QuoteRequestWithLines } from "../models/quotes.server";
 import type { Basket } from "./basket.server";
+import { stateCode } from "~/lib/gstin";
+import { computeQuotation, type QuotationDocument, type QuotationSeller } from "~/lib/quotation";
 
 export interface BasketViewLine {
   productId: number;
@@ -78,5 +80,54 @@ export function quoteRequestJson(request: QuoteRequestWithLines) {
   return {
     ...request,
     lines: request.lines.map(({ quote_request_id: _, ...line }) => line),
+  };
+}
+
+/** A request's quotation as a document, for the editor's preview and for the version sent. */
+export function buildQuotationDocument(
+  request: QuoteRequestWithLines,
+  version: number,
+  seller: QuotationSeller,
+  fallback: { paymentTerms: string; terms: string; validUntil: string },
+  today = new Date(),
+): QuotationDocument {
+  const intraState = isIntraState(seller.state, request.state);
+  const figures = computeQuotation({
+    lines: request.lines.map((l) => ({
+      name: l.name,
+      model: l.model,
+      hsn: l.hsn_code,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPricePaise: l.unit_price_paise,
+      discountBp: l.discount_bp,
+      gstRate: l.gst_rate,
+      note: l.note,
+    })),
+    discountBp: request.discount_bp,
+    freightPaise: request.freight_paise,
+    freightGstRate: request.freight_gst_rate,
+    intraState,
+  });
+  return {
+    reference: request.reference,
+    version,
+    date: businessDay(today),
+    validUntil: request.valid_until ?? fallback.validUntil,
+    seller,
+    buyer: {
+      name: request.name,
+      company: request.company,
+      gstin: request.gstin,
+      state: request.state,
+      stateCode: stateCode(request.state),
+      city: request.city,
+      phone: request.phone,
+      email: request.email,
+    },
+    intraState,
+    ...figures,
+    paymentTerms: request.payment_terms ?? fallback.paymentTerms,
+    terms: request.terms ?? fallback.terms,
   };
 }

@@ -1,0 +1,337 @@
+// A quotation from request to acceptance, against a real SQLite file: staff edit the lines
+// (discounts, freight, a new line), a stale save is refused, bad input saves nothing, sending makes
+// version 1 and a private link; the buyer's page opens only with the right key, a non-PDF purchase
+// order is refused, acceptance is recorded, an expired quotation offers a fresh quote, a revoked
+// link stops working and a proforma gets its own number.
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as detail from "~/routes/admin/quotes-detail";
+import * as page from "~/routes/quotation/page";
+import * as proforma from "~/routes/quotation/proforma";
+import { db } from "~/server/db.server";
+import { quoteVersions } from "~/server/db/schema";
+import { uploadsDir } from "~/server/files/uploads.server";
+import { createCategory } from "~/server/models/categories.server";
+import { createProduct } from "~/server/models/products.server";
+import {
+  createQuoteRequest,
+  getQuoteRequest,
+  getQuoteRequestByReference,
+  latestQuotation,
+} from "~/server/models/quotes.server";
+import { quotationLinkKey } from "~/server/quotes/link.server";
+import {
+  adminCookie,
+  args,
+  BASE,
+  ensureAdminUser,
+  flashOf,
+  form,
+  multipart,
+  pdfFile,
+  settle,
+  textFile,
+  unwrap,
+} from "./admin-test-helpers";
+
+let cookie: string;
+let productId: number;
+
+beforeAll(async () => {
+  const user = await ensureAdminUser();
+  cookie = await adminCookie(user.id, user.session_version);
+  createCategory({ name: "flow-printers", display_name: "Printers" });
+  productId = createProduct({
+    name: "Flow TE244",
+    slug: "flow-te244",
+    model: "TE244",
+    category: "flow-printers",
+    short_description: "Desktop printer",
+    description: "A desktop printer.",
+    price: 14999.99,
+    hsn_code: "84433250",
+    gst_rate: 18,
+  }).id;
+});
+
+function newRequest(state = "Maharashtra") {
+  const { id } = createQuoteRequest(
+    {
+      name: "Asha Rao",
+      company: "Rao Foods",
+      phone: "9876500011",
+      email: "asha@example.com",
+      gstin: null,
+      state: state as never,
+      city: "Pune",
+      notes: null,
+    },
+    [{ productId, quantity: 3, note: null }],
+  );
+  return id;
+}
+
+async function staff(id: number, fields: Record<string, string>) {
+  return settle(() =>
+    detail.action(
+      args(form(`/admin/quotes/${id}`, fields, { Cookie: cookie, Origin: BASE }), {
+        id: String(id),
+      }),
+    ),
+  );
+}
+
+async function editorOf(id: number) {
+  const loaded = (await detail.loader(
+    args(new Request(`${BASE}/admin/quotes/${id}`, { headers: { Cookie: cookie } }), {
+      id: String(id),
+    }),
+  )) as Awaited<ReturnType<typeof detail.loader>>;
+  return loaded;
+}
+
+/** The editor's form as loaded, with changes. */
+async function editorForm(id: number, changes: Record<string, string>) {
+  const e = await editorOf(id);
+  return { ...e.values, row_version: e.rowVersion, ...changes };
+}
+
+function keyOf(id: number) {
+  const q = getQuoteRequest(id)!;
+  return quotationLinkKey(q.id, q.link_nonce!);
+}
+
+async function buyer(key: string, fields: Record<string, string | File>, address = "198.51.100.7") {
+  return settle(() => page.action(args(multipart(`/quotation/${key}`, fields), { key }, address)));
+}
+
+describe("staff answer a request with a quotation", () => {
+  it("edits lines, discounts and freight; whole paise, one rounding per line", async () => {
+    const id = newRequest();
+    const res = (await staff(
+      id,
+      await editorForm(id, {
+        "line.0.unit_price_paise": "12,345.67",
+        "line.0.discount_bp": "5",
+        "line.5.name": "Installation visit",
+        "line.5.quantity": "1",
+        "line.5.unit": "Visit",
+        "line.5.unit_price_paise": "1500",
+        "line.5.gst_rate": "18",
+        "line.5.hsn_code": "998719",
+        discount_bp: "2.5",
+        freight_paise: "500",
+        freight_gst_rate: "18",
+      }),
+    )) as Response;
+    expect(res.status).toBe(303);
+    const q = getQuoteRequest(id)!;
+    expect(q.lines.map((l) => [l.name, l.unit_price_paise, l.discount_bp, l.unit])).toEqual([
+      ["Flow TE244", 1234567, 500, "Nos"],
+      ["Installation visit", 150000, 0, "Visit"],
+    ]);
+    expect(q).toMatchObject({ discount_bp: 250, freight_paise: 50000 });
+  });
+
+  it("refuses a second save made from an older copy, naming what changed", async () => {
+    const id = newRequest();
+    const first = await editorForm(id, { "line.0.quantity": "5" });
+    const second = await editorForm(id, { "line.0.quantity": "7" });
+    expect(((await staff(id, first)) as Response).status).toBe(303);
+    const refused = unwrap<{ errors: Record<string, string>; stale: Record<string, string> }>(
+      await staff(id, second),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.errors.form).toMatch(/changed by someone else/);
+    expect(refused.data.stale["line.0.quantity"]).toBe("5");
+    expect(getQuoteRequest(id)!.lines[0].quantity).toBe(5);
+  });
+
+  it("bad input gets a clear message and nothing is half saved", async () => {
+    const id = newRequest();
+    const before = getQuoteRequest(id)!;
+    const bad = unwrap<{ errors: Record<string, string> }>(
+      await staff(
+        id,
+        await editorForm(id, {
+          "line.0.quantity": "1e3",
+          "line.0.note": "x".repeat(10_000),
+          "line.4.name": "New line",
+          "line.4.quantity": "2",
+          freight_paise: "12.345",
+        }),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors["line.0.quantity"]).toMatch(/whole number written with the digits/);
+    expect(bad.data.errors["line.0.note"]).toMatch(/at most 200 characters/);
+    expect(bad.data.errors.freight_paise).toMatch(/two decimals/);
+    expect(getQuoteRequest(id)).toEqual(before);
+  });
+
+  it("a send needs every line priced; a refused send writes nothing", async () => {
+    const id = newRequest();
+    const before = getQuoteRequest(id)!;
+    const refused = unwrap<{ errors: Record<string, string> }>(
+      await staff(
+        id,
+        await editorForm(id, { "line.0.unit_price_paise": "", intent: "send-whatsapp" }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.errors.form).toMatch(/Line 1 needs a rate/);
+    expect(getQuoteRequest(id)).toEqual(before);
+  });
+});
+
+describe("the buyer's private page", () => {
+  let id: number;
+  let key: string;
+
+  beforeAll(async () => {
+    id = newRequest("Delhi");
+    const res = (await staff(id, await editorForm(id, { intent: "send-whatsapp" }))) as Response;
+    expect(res.status).toBe(303);
+    expect((await flashOf(res))?.message).toMatch(/Version 1 is ready/);
+    key = keyOf(id);
+  });
+
+  it("shows version 1 exactly as sent, CGST + SGST inside Delhi", async () => {
+    const q = getQuoteRequest(id)!;
+    expect(q).toMatchObject({ status: "quoted", version: 1 });
+    const loaded = (await page.loader(args(new Request(`${BASE}/quotation/${key}`), { key }))) as {
+      doc: { totals: Record<string, number>; intraState: boolean; version: number };
+    };
+    expect(loaded.doc.intraState).toBe(true);
+    // 3 x ₹14,999.99 = ₹44,999.97; 9% each = ₹4,050.00; total ₹53,099.97.
+    expect(loaded.doc.totals).toMatchObject({
+      taxablePaise: 4499997,
+      cgstPaise: 405000,
+      totalPaise: 5309997,
+    });
+    expect(key).toMatch(/^\d+-[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("a wrong or altered key is not found and says nothing more", async () => {
+    const last = key.at(-1) === "A" ? "B" : "A";
+    for (const bad of [
+      `${key.slice(0, -1)}${last}`,
+      `${id + 1}-${key.split("-").slice(1).join("-")}`,
+      "1-abc",
+    ]) {
+      const thrown = (await settle(() =>
+        page.loader(args(new Request(`${BASE}/quotation/${bad}`), { key: bad })),
+      )) as {
+        init: { status: number; headers: Record<string, string> };
+        data: string;
+      };
+      expect(thrown.init.status).toBe(404);
+      expect(thrown.init.headers["Cache-Control"]).toBe("private, no-store");
+      expect(thrown.data).not.toMatch(/Asha|Rao/);
+    }
+  });
+
+  it("refuses a purchase order that is not a PDF or picture, then records the acceptance", async () => {
+    const fake = unwrap<{ errors: Record<string, string> }>(
+      await buyer(key, {
+        intent: "accept",
+        version: "1",
+        name: "Asha Rao",
+        po_file: textFile("po.pdf", "not a pdf"),
+      }),
+    );
+    expect(fake.status).toBe(415);
+    expect(fake.data.errors.po_file).toMatch(/PDF, JPEG or PNG/);
+    expect(getQuoteRequest(id)!.status).toBe("quoted");
+
+    const ok = unwrap<{ done: string }>(
+      await buyer(key, {
+        intent: "accept",
+        version: "1",
+        name: "Asha Rao",
+        po_number: "PO-778",
+        po_file: pdfFile("po.pdf"),
+        // A buyer cannot change amounts: there is no field for them, and this one is ignored.
+        total: "1",
+      }),
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.data.done).toMatch(/acceptance is recorded/);
+    const q = getQuoteRequest(id)!;
+    expect(q).toMatchObject({
+      status: "accepted",
+      accepted_version: 1,
+      accepted_name: "Asha Rao",
+      po_number: "PO-778",
+    });
+    expect(fs.existsSync(path.join(uploadsDir(), ".quote-po", q.po_file!))).toBe(true);
+    expect(latestQuotation(id)!.total_paise).toBe(5309997);
+  });
+
+  it("makes a proforma invoice with its own number series", async () => {
+    const res = (await staff(id, { intent: "proforma" })) as Response;
+    expect((await flashOf(res))?.message).toMatch(/^Proforma invoice PI-\d{4}-\d{6} is ready$/);
+    const loaded = (await proforma.loader(
+      args(new Request(`${BASE}/quotation/${key}/proforma`), { key }),
+    )) as {
+      number: string;
+      doc: { totals: { totalPaise: number } };
+    };
+    expect(loaded.number).toMatch(/^PI-\d{4}-\d{6}$/);
+    expect(loaded.doc.totals.totalPaise).toBe(5309997);
+  });
+
+  it("a revoked link stops working", async () => {
+    await staff(id, { intent: "revoke-link" });
+    const thrown = (await settle(() =>
+      page.loader(args(new Request(`${BASE}/quotation/${key}`), { key })),
+    )) as {
+      init: { status: number };
+    };
+    expect(thrown.init.status).toBe(404);
+  });
+});
+
+describe("an expired quotation", () => {
+  it("cannot be accepted, and offers a fresh quote with the same lines", async () => {
+    const id = newRequest();
+    await staff(id, await editorForm(id, { intent: "send-whatsapp" }));
+    db.update(quoteVersions)
+      .set({ valid_until: "2020-01-01" })
+      .where(eq(quoteVersions.quote_request_id, id))
+      .run();
+    const key = keyOf(id);
+    const loaded = (await page.loader(args(new Request(`${BASE}/quotation/${key}`), { key }))) as {
+      expired: boolean;
+    };
+    expect(loaded.expired).toBe(true);
+    const refused = unwrap<{ errors: Record<string, string> }>(
+      await buyer(key, { intent: "accept", version: "1", name: "Asha Rao" }, "198.51.100.8"),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data.errors.form).toMatch(/expired/);
+    const fresh = unwrap<{ done: string }>(await buyer(key, { intent: "fresh" }, "198.51.100.8"));
+    const reference = /\((Q-\d{4}-\d{6})\)/.exec(fresh.data.done)![1];
+    const copy = getQuoteRequestByReference(reference)!;
+    expect(copy.lines.map((l) => [l.name, l.quantity])).toEqual([["Flow TE244", 3]]);
+    expect(copy.status).toBe("new");
+  });
+
+  it("the buyer's answers are rate-limited", async () => {
+    const id = newRequest();
+    await staff(id, await editorForm(id, { intent: "send-whatsapp" }));
+    const key = keyOf(id);
+    let last = 0;
+    for (let i = 0; i < 11; i++)
+      last = unwrap(
+        await buyer(
+          key,
+          { intent: "changes", version: "1", name: "A", message: "" },
+          "198.51.100.9",
+        ),
+      ).status;
+    expect(last).toBe(429);
+  });
+});
