@@ -1,5 +1,8 @@
 // GST on a quotation, worked in whole paise so every figure adds up exactly as printed.
 
+/** The GST slabs a quotation line may carry. */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+
 export interface TaxLineInput {
   /** Price of one unit before GST, in paise; null when the price is given on request. */
   unitPricePaise: number | null;
