@@ -61,6 +61,7 @@ export default [
     route("service", "routes/site/service.tsx"),
     route("track", "routes/site/track-lookup.tsx"),
     route("track/:number/:token?", "routes/site/track.tsx"),
+    route("warranty", "routes/site/warranty.tsx"),
 
     // Unknown URLs: the 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),

@@ -188,3 +188,42 @@ test("the booking form works at every width and says what is wrong, saving nothi
   await page.getByRole("button", { name: "Book the repair" }).click();
   await expect(page.getByRole("alert")).toContainText("Photo must be a JPEG, PNG or WebP picture");
 });
+
+test("the warranty check answers in, out or unknown, and tells nothing more", async ({ page }) => {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto("/warranty");
+    await page.getByLabel("Serial number").fill("d4j 2128 03345");
+    await page.getByLabel("Model (optional)").fill("zd 421");
+    await page.getByRole("button", { name: "Check warranty" }).click();
+    await expect(page.getByTestId("warranty-answer")).toContainText("In warranty until");
+    await expect(page.getByText(/ZD421t, bought from us on/)).toBeVisible();
+    await noSidewaysScroll(page, `warranty at ${size.width}`);
+  }
+  // The demo buyer's name and invoice are never shown.
+  await expect(page.getByText("Sharma Pharma")).toHaveCount(0);
+  await expect(page.getByText("PBS/")).toHaveCount(0);
+
+  await page.getByLabel("Serial number").fill("1834A0992");
+  await page.getByLabel("Model (optional)").fill("");
+  await page.getByRole("button", { name: "Check warranty" }).click();
+  await expect(page.getByTestId("warranty-answer")).toContainText("Out of warranty since");
+  await expect(page.getByRole("link", { name: "Book a repair" })).toHaveAttribute(
+    "href",
+    "/service",
+  );
+
+  // The right serial with a model that is not its own answers as an unknown serial does.
+  await page.getByLabel("Serial number").fill("1834A0992");
+  await page.getByLabel("Model (optional)").fill("ZT411");
+  await page.getByRole("button", { name: "Check warranty" }).click();
+  await expect(
+    page.getByRole("heading", { name: "We have no record of this serial" }),
+  ).toBeVisible();
+
+  // 500 characters sent past the field's limit: a clear message, not an error page.
+  await page.getByLabel("Serial number").evaluate((el) => el.removeAttribute("maxlength"));
+  await page.getByLabel("Serial number").fill("S".repeat(500));
+  await page.getByRole("button", { name: "Check warranty" }).click();
+  await expect(page.getByRole("alert")).toContainText("A serial number has at most 40 characters");
+});

@@ -25,6 +25,7 @@ import {
   demoTaxByCategory,
 } from "./demo-data.server";
 import { demoFitFactsOf, seedDemoFits } from "./demo-fits.server";
+import { seedDemoTickets } from "../service/tickets-demo.server";
 import { pictureFamily, storeDemoPicture } from "./demo-pictures.server";
 
 const SEEDED = "demo_seeded_at";
@@ -80,6 +81,8 @@ export function seedDemoCatalogue(db: DB): boolean {
         for (const b of demoBlogs) createBlog(valid(blogInput, b, `blog ${b.slug}`));
         for (const j of demoJobs) createJob(valid(jobInput, j, `job ${j.slug}`));
         for (const d of demoDrivers) createDriver(valid(driverInput, d, `driver ${d.name}`));
+        // Service tickets in every status, so the service desk shows something.
+        seedDemoTickets();
       }
       // The trade's words (TTR, barcode gun, sticker...) help any catalogue, demo or not.
       seedTradeSynonyms();

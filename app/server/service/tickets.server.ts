@@ -30,6 +30,7 @@ import {
   ticketNumber,
   type TicketStatus,
 } from "~/lib/service-tickets";
+import { SERIAL_MAX } from "~/lib/warranty";
 import { amountInWords } from "~/lib/words";
 import { db, writeTransaction } from "../db.server";
 import {
@@ -42,12 +43,12 @@ import {
 import { findPrinters, type PrinterMatch } from "../models/fits.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
 import { quoteRequestInput } from "../quotes/inputs.server";
+import { warrantyFor } from "./serials.server";
 import { optionalText, requiredText } from "../validation/fields.server";
 
 // ---------------------------------------------------------------------------------------------
 // Booking
 
-export const SERIAL_MAX = 40;
 export const DESCRIPTION_MAX = 2000;
 export const MODEL_MAX = 60;
 
@@ -206,6 +207,8 @@ export function createTicket(
         tracking_hash: tokenHash(token),
         product_id: usable?.id ?? null,
         model: usable?.model || input.model,
+        // A serial we sold, still covered today: staff see the ticket marked so.
+        in_warranty: warrantyFor(input.serial, usable?.model || input.model).status === "in",
         phone_last4: input.phone.replace(/\D/g, "").slice(-4),
         created_at: stamp,
         updated_at: stamp,
