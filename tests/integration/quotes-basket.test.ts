@@ -6,6 +6,7 @@ import { createCategory } from "~/server/models/categories.server";
 import { createProduct, updateProduct } from "~/server/models/products.server";
 import { countQuoteRequests, listQuoteRequests } from "~/server/models/quotes.server";
 import { getQuoteRequest } from "~/server/models/quotes.server";
+import { saveSellerSettings, sellerSettingsValues } from "~/server/models/seller-settings.server";
 import { args, BASE, form, unwrap } from "./admin-test-helpers";
 
 let printer: number;
@@ -382,6 +383,17 @@ describe("the basket's estimate", () => {
     // Sending empties the basket but remembers the state for the next one.
     const sent = await post({ intent: "send", ...buyer, state: "Delhi" }, cookie, "198.51.100.91");
     expect((await loaded(cookieOf(sent))).buyerState).toBe("Delhi");
+  });
+
+  it("takes the seller's state from the seller settings staff save", async () => {
+    const saved = sellerSettingsValues();
+    saveSellerSettings({ ...saved, state: "Maharashtra" });
+    try {
+      expect((await loaded(await filledBasket())).sellerState).toBe("Maharashtra");
+    } finally {
+      saveSellerSettings(saved);
+    }
+    expect((await loaded(await filledBasket())).sellerState).toBe("Delhi");
   });
 
   it("the sent page works out the stored request's totals: CGST + SGST inside Delhi", async () => {

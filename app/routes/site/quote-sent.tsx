@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { env } from "~/server/env.server";
+import { sellerSettingsValues } from "~/server/models/seller-settings.server";
 import { getQuoteRequestByReference } from "~/server/models/quotes.server";
 import { readBasket } from "~/server/quotes/basket.server";
 import type { Route } from "./+types/quote-sent";
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!sent) return { sent: null, siteUrl: env.SITE_URL };
   const lines = sent.lines.map((l) => ({ name: l.name, model: l.model, quantity: l.quantity }));
   // The figures of the request as it was stored (prices and GST rates of that moment).
-  const supply = supplyOf(site.gstState, sent.state);
+  const supply = supplyOf(sellerSettingsValues().state, sent.state);
   const { lines: taxed, totals } = quotationTax(
     sent.lines.map((l) => ({
       unitPricePaise: l.unit_price_paise,

@@ -8,6 +8,7 @@ import { parseWholeNumber } from "~/lib/whole-number";
 import { clientAddress } from "~/server/auth/auth.server";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { env } from "~/server/env.server";
+import { sellerSettingsValues } from "~/server/models/seller-settings.server";
 import { readForm } from "~/server/http/body.server";
 import { getProductById, isPublicProduct } from "~/server/models/products.server";
 import {
@@ -46,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lines: basketView(basket),
     states: INDIAN_STATES.map((s) => s.name),
-    sellerState: site.gstState,
+    // The seller's state as staff set it (Admin › Quotes › Seller settings): it decides CGST + SGST.
+    sellerState: sellerSettingsValues().state,
     buyerState: basket.s ?? "",
     whatsappNumber: env.WHATSAPP_NUMBER,
     // The inputs' required and maxLength, read from the request's rule (never restated).
