@@ -38,11 +38,14 @@ export function ContactForm({
   result,
   busy,
   quote,
+  ask,
   constraints,
 }: {
   result?: ContactResult;
   busy: boolean;
   quote?: QuoteFor | null;
+  /** Something a search did not find: the form starts as a request for it. */
+  ask?: { subject: string; message: string } | null;
   constraints: Partial<Record<keyof InquiryFormInput, FormConstraint>>;
 }) {
   const [hydrated, setHydrated] = useState(false);
@@ -62,7 +65,11 @@ export function ContactForm({
   // After a message is sent the form starts empty again, quote or not.
   const values: ContactValues =
     kept ??
-    (quote && !sent ? { inquiry_type: "quote", subject: quote.subject, product: quote.slug } : {});
+    (quote && !sent
+      ? { inquiry_type: "quote", subject: quote.subject, product: quote.slug }
+      : ask && !sent
+        ? { inquiry_type: "quote", subject: ask.subject, message: ask.message }
+        : {});
   const product = values.product ? (quote?.slug === values.product ? quote : null) : null;
 
   return (

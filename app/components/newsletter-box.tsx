@@ -26,7 +26,7 @@ export function NewsletterBox({
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-xl bg-primary p-6 text-white">
+    <section aria-labelledby="newsletter-heading" className="@container rounded-xl bg-primary p-6 text-white">
       <h2 id="newsletter-heading" className="text-xl font-bold">
         Stay updated
       </h2>
@@ -36,7 +36,8 @@ export function NewsletterBox({
       <fetcher.Form
         method="post"
         action="/newsletter"
-        className="mt-4 flex flex-col gap-2 sm:flex-row"
+        // Side by side only where the box is wide enough for the whole placeholder beside the button.
+        className="mt-4 flex flex-col gap-2 @sm:flex-row"
       >
         <label htmlFor="newsletter-email" className="sr-only">
           Email address

@@ -10,6 +10,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
   name: "Name (A-Z)",
   category: "Category",
   price: "Price (Low to High)",
+  "price-desc": "Price (High to Low)",
 };
 
 /**

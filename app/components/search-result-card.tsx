@@ -5,6 +5,8 @@ import { ProductImage } from "./product-image";
 import { CompareCheckbox } from "./compare-selection";
 import { pictureAlt } from "~/lib/drawn-picture";
 import { SiteLink } from "./site-link";
+import { keyFacts } from "~/lib/key-facts";
+import { QuoteAddForm } from "./quote-add-form";
 
 /** The fields of a product search result that a card shows. */
 export interface SearchCardProduct {
@@ -18,6 +20,10 @@ export interface SearchCardProduct {
   /** Shown as the price line when the page passes it (it is what the price sort orders by). */
   price?: number | null;
   price_on_request?: boolean;
+  /** With these the card is as full as a category page's: brand, stock and key facts. */
+  in_stock?: boolean;
+  brand?: string | null;
+  specifications?: string | null;
 }
 
 /** Text with the searched words in <mark>: segments from app/lib/highlight, never HTML. */
@@ -95,6 +101,7 @@ export function SearchResultCard({
   const beacon = searchClickPing(query, product.slug);
   const ping = siteUrl ? searchClickPing(query, product.slug, siteUrl) : undefined;
   const onClick = (e: React.MouseEvent) => countClick(e, beacon);
+  const facts = keyFacts(product.specifications).slice(0, 3);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
@@ -105,22 +112,23 @@ export function SearchResultCard({
           <ProductImage
             src={product.image}
             alt={pictureAlt(product.name, product.image)}
-            className="h-full w-full object-contain p-4"
+            className="h-full w-full object-contain p-2 sm:p-4"
           />
         ) : (
           <BoxIcon />
         )}
-        {product.featured ? (
-          <span className="absolute left-3 top-3 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-            Featured
-          </span>
-        ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">
-          {product.category_display_name}
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
+        {/* The badge sits with the category, off the picture, whose caption it would cover. */}
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold uppercase tracking-wide text-primary">
+          <span className="break-words">{product.category_display_name}</span>
+          {product.featured ? (
+            <span className="rounded-full bg-primary px-2 py-0.5 normal-case tracking-normal text-white">
+              Featured
+            </span>
+          ) : null}
         </p>
-        <h3 className="mt-1 font-semibold leading-snug text-slate-900">
+        <h3 className="mt-1 text-sm font-semibold leading-snug break-words text-slate-900 sm:text-base">
           <SiteLink
             to={href}
             className="hover:text-primary"
@@ -132,9 +140,29 @@ export function SearchResultCard({
           </SiteLink>
         </h3>
         {product.model ? (
-          <p className="mt-1 text-sm text-secondary">
+          <p className="mt-1 text-xs break-words text-secondary sm:text-sm">
             Model: <Highlighted text={product.model} query={query} />
           </p>
+        ) : null}
+        {product.in_stock !== undefined ? (
+          <p className="mt-1 text-xs text-secondary">
+            {product.brand ? (
+              <span className="font-medium text-slate-700">{`${product.brand} · `}</span>
+            ) : null}
+            <span className={product.in_stock ? "text-green-700" : "text-red-700"}>
+              {product.in_stock ? "In stock" : "Out of stock"}
+            </span>
+          </p>
+        ) : null}
+        {facts.length > 0 ? (
+          <dl className="mt-2 space-y-0.5 text-xs text-slate-700" data-testid="key-facts">
+            {facts.map((f) => (
+              <div key={f.label} className="break-words">
+                <dt className="inline text-secondary">{`${f.label}: `}</dt>
+                <dd className="inline">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
         ) : null}
         {product.price !== undefined ? (
           <p className="mt-2 text-sm font-bold text-slate-900" data-testid="result-price">
@@ -147,15 +175,17 @@ export function SearchResultCard({
             {reasons.join(" · ")}
           </p>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-4">
+        <div className="mt-auto flex flex-col gap-2 pt-3">
           <SiteLink
             to={href}
             ping={ping}
             onClick={onClick}
-            className="inline-flex items-center justify-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-blue-700"
+            className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary hover:underline"
           >
             View<span className="sr-only">: {product.name}</span>
+            <span aria-hidden="true">→</span>
           </SiteLink>
+          <QuoteAddForm productId={product.id} productName={product.name} compact />
           <CompareCheckbox slug={product.slug} name={product.name} />
         </div>
       </div>

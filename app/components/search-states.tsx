@@ -1,5 +1,8 @@
 import { Link } from "react-router";
 import { searchHref } from "~/lib/search-query";
+import { categoryHref } from "~/lib/categories";
+import { useNavCategories } from "./nav-categories";
+import { SiteLink } from "./site-link";
 
 /** A search goes idle, searching, then results or error: this is the searching state. */
 export function SearchLoading() {
@@ -41,27 +44,45 @@ export function SearchError({
   );
 }
 
-/** The empty state: 'No products found', the query, and four tips. */
+/**
+ * The empty state: 'No products found', then what to do next: ask us for the item (the contact form
+ * with the search filled in), or browse a category.
+ */
 export function SearchEmpty({ query }: { query: string }) {
+  const categories = useNavCategories();
   return (
-    <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
+    <div
+      className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-5 sm:p-8"
+      data-testid="search-empty"
+    >
       <h2 className="text-xl font-semibold text-slate-900">No products found</h2>
-      <p className="mt-2 text-secondary">
-        We couldn&apos;t find any products matching &ldquo;{query}&rdquo;.
+      <p className="mt-2 break-words text-secondary">
+        We couldn&apos;t find any products matching &ldquo;{query}&rdquo;. Check the spelling or try
+        a more general word; we also source items we do not list.
       </p>
-      <div className="mt-6 text-left">
-        <p className="font-medium text-slate-800">Try these tips:</p>
-        <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
-          <li>Check your spelling</li>
-          <li>Use different keywords</li>
-          <li>Use more general terms</li>
-          <li>
-            <Link to="/search" className="text-primary hover:underline">
-              Browse our categories
-            </Link>
-          </li>
-        </ul>
-      </div>
+      <SiteLink
+        to={`/contact?ask=${encodeURIComponent(query)}#message`}
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-blue-700"
+      >
+        Ask us for it
+      </SiteLink>
+      {categories.length > 0 ? (
+        <nav aria-label="Browse categories" className="mt-6">
+          <h3 className="font-medium text-slate-800">Or browse a category</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.name}>
+                <SiteLink
+                  to={categoryHref(c.display_name)}
+                  className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:border-primary hover:text-primary"
+                >
+                  {c.display_name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

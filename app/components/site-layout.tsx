@@ -45,12 +45,12 @@ export function SiteLayout({
           </SiteLink>
           <nav
             aria-label="Main"
-            className="hidden items-center gap-1 lg:order-last lg:-ml-3 lg:flex lg:w-full xl:order-none xl:ml-4 xl:w-auto"
+            className="hidden items-center gap-1 lg:order-last lg:-ml-3 lg:flex lg:w-full xl:order-none xl:ml-2 xl:w-auto"
           >
             <ProductsMenu categories={categories} />
             <SiteLink
               to="/supplies"
-              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary xl:px-2"
             >
               Supplies
             </SiteLink>
@@ -58,13 +58,13 @@ export function SiteLayout({
               <SiteLink
                 key={l.to}
                 to={l.to}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary"
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-primary xl:px-2"
               >
                 {l.label}
               </SiteLink>
             ))}
           </nav>
-          <div className="ml-auto hidden w-72 md:block lg:w-auto lg:max-w-xl lg:flex-1">
+          <div className="ml-auto hidden w-72 md:block lg:w-auto lg:max-w-xl lg:flex-1 xl:min-w-72">
             <HeaderSearch />
           </div>
           {/* Pushes itself and the menu button to the right on phones, where the search has a row

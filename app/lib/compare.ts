@@ -70,9 +70,20 @@ export interface CompareRow {
   differs: boolean;
 }
 
-/** A value reduced to what a buyer would call "the same": case and spacing do not count. */
-function sameKey(value: string | null): string | null {
-  return value === null ? null : value.toLowerCase().replace(/\s+/g, " ").trim();
+/**
+ * A value reduced to what a buyer would call "the same": case and spacing do not count, and a list
+ * ("Thermal Transfer / Direct Thermal", "USB, Ethernet") is the same in any order. A comma is a
+ * separator only before a space, so "1,000" stays one number.
+ */
+export function sameKey(value: string | null): string | null {
+  if (value === null) return null;
+  return value
+    .toLowerCase()
+    .split(/\s*(?:[/;|&]|,\s|\band\b)\s*/)
+    .map((part) => part.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .sort()
+    .join("|");
 }
 
 /**

@@ -29,8 +29,8 @@ export function isQueryCut(raw: string | null | undefined): boolean {
   return collapse(raw).length > MAX_QUERY_CHARS;
 }
 
-/** The search sorts: relevance, name A-Z, category, price ascending. */
-export const SEARCH_SORTS = ["relevance", "name", "category", "price"] as const;
+/** The search sorts: relevance, name A-Z, category, price ascending and descending. */
+export const SEARCH_SORTS = ["relevance", "name", "category", "price", "price-desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SearchParams {

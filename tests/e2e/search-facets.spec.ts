@@ -22,6 +22,11 @@ for (const width of [390, 1440]) {
     test("facet links show counts, narrow the results and reset", async ({ page }) => {
       await page.goto("/search?q=printer");
       const facets = page.getByTestId("search-facets");
+      // On a phone the facets wait in the "Filter and sort" drawer, shut again after each choice.
+      const openDrawer = async () => {
+        if (width < 1024) await page.getByTestId("filter-drawer").locator("summary").click();
+      };
+      await openDrawer();
       await expect(facets).toBeVisible();
       const total = Number((await count(page).textContent())!.match(/\d+/)![0]);
 
@@ -38,6 +43,7 @@ for (const width of [390, 1440]) {
       for (const name of await results(page).locator("h3").allTextContents()) {
         expect(name).toMatch(/^Zebra /);
       }
+      await openDrawer();
       await expect(
         page.getByTestId("facet-brand").getByRole("link", { name: /^Zebra/ }),
       ).toHaveAttribute("aria-current", "true");
@@ -54,10 +60,12 @@ for (const width of [390, 1440]) {
       );
       await noSidewaysScroll(page);
 
+      await openDrawer();
       const inStock = page.getByTestId("facet-stock").getByRole("link", { name: /^In stock/ });
       await inStock.click();
       await expect(page).toHaveURL(/instock=1/);
 
+      await openDrawer();
       await page.getByTestId("facet-reset").click();
       await expect(page).toHaveURL(/\/search\?q=printer$/);
       await expect(count(page)).toHaveText(`${total} products found`);

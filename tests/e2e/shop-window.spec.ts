@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { NAV_LINKS } from "../../app/config/site";
 
 /**
  * The shop window on a phone, a small laptop and a desktop, with JavaScript on and off (this file runs
@@ -105,15 +106,7 @@ for (const size of WIDTHS) {
         const nav = page.getByRole("navigation", { name: "Main" });
         const links = nav.locator(":scope > a, :scope > details > summary");
         const names = (await links.allTextContents()).map((t) => t.trim());
-        expect(names).toEqual([
-          "Products",
-          "Supplies",
-          "Services",
-          "About",
-          "Blogs",
-          "Careers",
-          "Contact",
-        ]);
+        expect(names).toEqual(["Products", "Supplies", ...NAV_LINKS.map((l) => l.label)]);
         const boxes = [];
         for (const link of await links.all()) {
           await expect(link).toBeVisible();
@@ -137,3 +130,96 @@ for (const size of WIDTHS) {
     });
   });
 }
+
+/** "₹1,23,456 + GST" as a number of rupees; "Price on request" as null. */
+function rupees(line: string): number | null {
+  const m = /₹([\d,]+)/.exec(line);
+  return m ? Number(m[1].replace(/,/g, "")) : null;
+}
+
+for (const size of WIDTHS) {
+  test.describe(`search at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test("results are as rich as category cards, and the first is on the first screen", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/search?q=zebra");
+      const first = page.getByTestId("search-result").first();
+      await expect(first.getByTestId("result-price")).toHaveText(/₹[\d,]+ \+ GST|Price on request/);
+      await expect(first.getByText(/^(In stock|Out of stock)$/)).toBeVisible();
+      const facts = await first.getByTestId("key-facts").locator("dt").count();
+      expect(facts).toBeGreaterThanOrEqual(2);
+      expect(facts).toBeLessThanOrEqual(3);
+      await expect(first.getByRole("button", { name: /Add to quote/ })).toBeVisible();
+      await expect(first.getByText("Compare", { exact: false }).first()).toBeVisible();
+      // The name of the first result is on the phone's first screen: the filters wait in a drawer.
+      if (size.width < 1024) {
+        await onFirstScreen(
+          page,
+          first.getByRole("heading", { level: 3 }),
+          "the first result's name",
+        );
+      }
+      const drawer = page.getByTestId("filter-drawer");
+      if (size.width < 1024) {
+        await expect(drawer.locator("summary")).toContainText("Filter and sort");
+        await expect(drawer.locator("summary")).toContainText(/\d+ results?/);
+        await expect(page.getByTestId("search-facets")).toBeHidden();
+        await drawer.locator("summary").click();
+        await expect(page.getByTestId("search-facets")).toBeVisible();
+      } else {
+        await expect(drawer.locator("summary")).toBeHidden();
+        await expect(page.getByTestId("search-facets")).toBeVisible();
+      }
+      // The Featured badge sits off the picture (it covered the picture's caption).
+      const featured = page.getByTestId("search-result").filter({ hasText: "Featured" }).first();
+      const badge = (await featured.getByText("Featured", { exact: true }).boundingBox())!;
+      const picture = (await featured.locator("img").first().boundingBox())!;
+      expect(apart(badge, picture)).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: testInfo.outputPath(`search-${size.width}.png`) });
+    });
+  });
+}
+
+test("search sorts by price both ways, a price on request last from the top", async ({ page }) => {
+  for (const [sort, dir] of [
+    ["price", 1],
+    ["price-desc", -1],
+  ] as const) {
+    await page.goto(`/search?q=printer&sort=${sort}`);
+    const lines = await page.getByTestId("result-price").allTextContents();
+    expect(lines.length).toBeGreaterThan(3);
+    const prices = lines.map(rupees).filter((p): p is number => p !== null);
+    const sorted = [...prices].sort((a, b) => dir * (a - b));
+    expect(prices).toEqual(sorted);
+    if (dir === -1) {
+      // On request (no price) comes after every priced product.
+      const firstOnRequest = lines.findIndex((l) => rupees(l) === null);
+      if (firstOnRequest >= 0)
+        expect(lines.slice(firstOnRequest).every((l) => !rupees(l))).toBe(true);
+    }
+  }
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+  await expect(page.getByLabel("Sort by").locator("option:checked")).toHaveText(
+    "Price (High to Low)",
+  );
+});
+
+test("a search that finds nothing offers to ask us for it, with the query filled in, and the categories", async ({
+  page,
+}) => {
+  await page.goto("/search?q=qwxyzzy+widget");
+  const empty = page.getByTestId("search-empty");
+  await expect(empty).toContainText("No products found");
+  await expect(
+    empty.getByRole("navigation", { name: "Browse categories" }).getByRole("link", {
+      name: "Desktop Printers",
+    }),
+  ).toHaveAttribute("href", "/desktop-printers");
+  await empty.getByRole("link", { name: "Ask us for it" }).click();
+  await expect(page).toHaveURL(/\/contact\?ask=qwxyzzy/);
+  await expect(page.getByLabel(/^Subject/)).toHaveValue("Looking for: qwxyzzy widget");
+  await expect(page.getByLabel(/^Message/)).toHaveValue(/"qwxyzzy widget"/);
+});

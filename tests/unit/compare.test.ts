@@ -85,6 +85,22 @@ describe("alignSpecifications", () => {
     ]);
   });
 
+  it("does not call a list 'different' for its order: the same methods or ports, any order", () => {
+    const rows = alignSpecifications([
+      "Print Method: Thermal Transfer / Direct Thermal; Interfaces: USB, Ethernet, Serial; Memory: 1,000 labels",
+      "Print Method: Direct Thermal / Thermal Transfer; Interfaces: Serial, USB and Ethernet; Memory: 1,000 labels",
+      "Print Method: Direct Thermal; Interfaces: USB, Ethernet; Memory: 1,000 labels",
+    ]);
+    const differs = Object.fromEntries(rows.map((r) => [r.key, r.differs]));
+    // The third printer lacks thermal transfer and the serial port: those rows still differ.
+    expect(differs).toEqual({ "print method": true, interfaces: true, memory: false });
+    const two = alignSpecifications([
+      "Print Method: Thermal Transfer / Direct Thermal; Interfaces: USB, Ethernet, Serial",
+      "Print Method: Direct Thermal / Thermal Transfer; Interfaces: Serial, USB and Ethernet",
+    ]);
+    expect(two.map((r) => r.differs)).toEqual([false, false]);
+  });
+
   it("reads the keyword runs written without colons like the product page does", () => {
     const rows = alignSpecifications([
       "Print Method Direct Thermal / Thermal Transfer Resolution 203 dpi Print Speed 76 mm/s Print Width 104 mm Memory 4 MB Flash",

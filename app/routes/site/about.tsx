@@ -39,8 +39,8 @@ export default function About() {
           </h2>
           <p className="mt-3">
             {site.name} started in {site.city} in {site.since} selling and repairing barcode
-            printers for local shops and factories. Over {site.yearsInBusiness} years we have grown
-            into a partner for more than {site.customers} customers in {site.cities} cities across
+            printers for local shops and factories. In {site.yearsInBusiness} years we have grown
+            into a partner for {site.customers} customers in {site.cities} cities across
             India, from single billing counters to national warehouses, pharmaceutical plants and
             hospitals.
           </p>

@@ -44,7 +44,10 @@ function keptValues(values: Record<string, string>): ContactValues {
 
 /** `?product=<slug>` (the product page's "Get a quote") opens the form as a quote for that product. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).searchParams.get("product")?.trim() ?? "";
+  const params = new URL(request.url).searchParams;
+  const slug = params.get("product")?.trim() ?? "";
+  // `?ask=<words>` (a search that found nothing): the form asks for that item.
+  const asked = (params.get("ask") ?? "").replace(/\s+/g, " ").trim().slice(0, 200);
   const product = isSlug(slug) ? getProductBySlug(slug) : undefined;
   const quote =
     product && isPublicProduct(product)
@@ -53,6 +56,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     whatsappNumber: env.WHATSAPP_NUMBER,
     quote,
+    ask: asked
+      ? {
+          subject: `Looking for: ${asked}`.slice(0, 150),
+          message: `I searched your site for "${asked}" and found nothing. Can you supply it? Please send me the price and availability.`,
+        }
+      : null,
     siteUrl: env.SITE_URL,
     constraints: CONSTRAINTS,
   };
@@ -175,6 +184,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             result={result}
             busy={busy}
             quote={loaderData.quote}
+            ask={loaderData.ask}
             constraints={loaderData.constraints.contact}
           />
         </section>
@@ -199,8 +209,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   href={chat}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="block rounded-lg border border-slate-200 px-4 py-3 text-center font-medium hover:border-primary hover:text-primary"
+                  className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 py-3 text-center font-medium hover:border-primary hover:text-primary"
                 >
+                  <SocialIcon name="WhatsApp" className="h-5 w-5 shrink-0" />
                   WhatsApp
                 </a>
               </li>
@@ -210,9 +221,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     href={s.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 px-4 py-3 text-center font-medium hover:border-primary hover:text-primary"
+                    className="flex items-center justify-center gap-2 rounded-lg border border-slate-200 px-3 py-3 text-center font-medium hover:border-primary hover:text-primary"
                   >
-                    <SocialIcon name={s.name} />
+                    <SocialIcon name={s.name} className="h-5 w-5 shrink-0" />
                     {s.name}
                   </a>
                 </li>

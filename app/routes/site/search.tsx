@@ -5,6 +5,7 @@ import { rememberSearch } from "~/components/header-search";
 import { Pagination } from "~/components/pagination";
 import { SearchFacetLinks, SearchFilters } from "~/components/search-filters";
 import { SearchResultCard } from "~/components/search-result-card";
+import { FilterDrawer } from "~/components/filter-drawer";
 import { CompareForm } from "~/components/compare-selection";
 import { SearchStart } from "~/components/search-start";
 import { SearchSuppliesLink } from "~/components/search-supplies-link";
@@ -30,6 +31,7 @@ import { searchProducts, searchReasons } from "~/server/search/engine.server";
 import { MAX_QUERY_WORDS } from "~/server/search/fts-query.server";
 import { searchBusyPage, takeSearchTurn } from "~/server/search/search-budget.server";
 import { shownPicture } from "~/server/files/picture-presence.server";
+import { getProductById } from "~/server/models/products.server";
 
 /** 12 results per page. */
 export const SEARCH_PER_PAGE = 12;
@@ -91,16 +93,37 @@ export function loader({ request, context }: Route.LoaderArgs) {
           params.q,
           found.items.map((item) => item.id),
         ),
+        // The card shows what a category card shows: the page's twelve rows are read by id for the
+        // brand and the specifications the key facts come from.
         items: found.items.map(
-          ({ id, slug, name, model, image, featured, category_display_name }) => ({
+          ({
             id,
             slug,
             name,
             model,
-            image: shownPicture(image),
+            image,
             featured,
             category_display_name,
-          }),
+            price,
+            price_on_request,
+            in_stock,
+          }) => {
+            const row = getProductById(id);
+            return {
+              id,
+              slug,
+              name,
+              model,
+              image: shownPicture(image),
+              featured,
+              category_display_name,
+              price,
+              price_on_request,
+              in_stock,
+              brand: row?.brand ?? null,
+              specifications: row?.specifications ?? null,
+            };
+          },
         ),
       },
     });
@@ -171,14 +194,15 @@ function SearchBox({
   hydrated: boolean;
 }) {
   const [value, setValue] = useState(initial);
-  // The button is disabled while the box is blank or a search runs (only where JS can lift it).
-  const disabled = hydrated && (value.trim() === "" || searching);
+  // The button is disabled while a search runs (only where JS can lift it). A blank or spaces-only
+  // search is sent like any other: the page then clears the old results for the start screen.
+  const disabled = hydrated && searching;
   return (
     <Form
       method="get"
       action="/search"
       role="search"
-      className="mt-6 flex max-w-2xl gap-2"
+      className="mt-4 flex max-w-2xl gap-2 sm:mt-6"
       onSubmit={() => rememberSearch(value)}
     >
       <label htmlFor="search-page-q" className="sr-only">
@@ -236,7 +260,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {result.suggestion ? <SearchModelSuggestion suggestion={result.suggestion} /> : null}
         {result.relaxed ? <SearchRelaxed {...result.relaxed} /> : null}
-        <h2 className="text-2xl font-semibold text-slate-900">
+        <h2 className="text-xl font-semibold break-words text-slate-900 sm:text-2xl">
           Search Results for &ldquo;{result.query}&rdquo;
         </h2>
         <p className="mt-1 text-secondary" role="status" data-testid="result-count">
@@ -244,19 +268,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </p>
         <SearchSuppliesLink query={result.query} items={result.items} printer={result.fitPrinter} />
         {result.categories.length > 0 ? (
-          <SearchFacetLinks state={{ ...params, brand }} facets={result.facets} />
-        ) : null}
-        {result.categories.length > 0 ? (
-          <div className="mt-6">
-            <SearchFilters
-              key={location.search}
-              params={params}
-              brand={brand}
-              page={result.page}
-              categories={result.categories}
-              hydrated={hydrated}
-            />
-          </div>
+          <FilterDrawer key={location.search} total={result.total}>
+            <SearchFacetLinks state={{ ...params, brand }} facets={result.facets} />
+            <div className="mt-4">
+              <SearchFilters
+                params={params}
+                brand={brand}
+                page={result.page}
+                categories={result.categories}
+                hydrated={hydrated}
+              />
+            </div>
+          </FilterDrawer>
         ) : null}
         {result.total === 0 ? (
           <div className="mt-8">
@@ -264,7 +287,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
               {result.items.map((p, i) => (
                 <li key={p.id}>
                   <SearchResultCard
@@ -291,8 +314,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-slate-900">Search Products</h1>
+    <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Search Products</h1>
       <SearchBox
         key={params.q}
         initial={params.q}
@@ -300,7 +323,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         searching={searching}
         hydrated={hydrated}
       />
-      <div className="mt-10">{body}</div>
+      <div className="mt-6 sm:mt-10">{body}</div>
     </main>
   );
 }

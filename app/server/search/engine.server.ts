@@ -204,6 +204,8 @@ const ORDER: Record<SearchSort, string> = {
   category: "s.category_display_name, s.name, s.id",
   // Price ascending, a missing price counting as 0 (products_search.price is coalesced).
   price: "s.price, s.name, s.id",
+  // Highest first, read backwards along the price index (so ties fall Z to A); no price comes last.
+  "price-desc": "s.price DESC, s.name DESC, s.id DESC",
 };
 
 const statements = new Map<string, Statement>();
@@ -784,6 +786,7 @@ const SORT_INDEX: Record<SearchSort, string> = {
   name: "products_search_name_idx",
   category: "products_search_category_idx",
   price: "products_search_price_idx",
+  "price-desc": "products_search_price_idx",
 };
 
 const ORDER_BY_INDEX: Record<SearchSort, string> = {
@@ -791,6 +794,7 @@ const ORDER_BY_INDEX: Record<SearchSort, string> = {
   name: ORDER.name,
   category: ORDER.category,
   price: ORDER.price,
+  "price-desc": ORDER["price-desc"],
 };
 
 /**
