@@ -8,7 +8,7 @@ import { computeQuotation, type DraftLine } from "~/lib/quotation";
 import { isIntraState } from "~/lib/gst";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-basket";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { STALE_EDIT, VERSION_FIELD } from "~/server/admin/edit-version.server";
+import { STALE_EDIT, VERSION_FIELD } from "~/lib/edit-version";
 import { quotationFormFields, quoteLineFormFields } from "~/server/entities/quote-fields.server";
 import type { FormField } from "~/server/entities/entity.server";
 import { readForm } from "~/server/http/body.server";

@@ -8,6 +8,7 @@ import {
   TextField,
 } from "~/components/admin/form-field";
 import { ServiceNav } from "~/components/admin/service-nav";
+import { AMC_KIND_LABELS, AMC_KINDS } from "~/lib/amc";
 import { formatDate } from "~/lib/dates";
 import { formatPaise } from "~/lib/gst";
 import { FORM_INVALID } from "~/lib/manager-messages";
@@ -16,8 +17,6 @@ import { readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import {
-  AMC_KIND_LABELS,
-  AMC_KINDS,
   AmcConflict,
   amcInput,
   deleteAmc,

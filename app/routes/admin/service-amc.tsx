@@ -7,7 +7,8 @@ import { businessDay, formatDate } from "~/lib/dates";
 import { formatPaise } from "~/lib/gst";
 import { parsePage } from "~/lib/pagination";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { AMC_FILTERS, amcRenewalsDue, listAmc, type AmcFilter } from "~/server/service/amc.server";
+import { AMC_FILTERS, type AmcFilter } from "~/lib/amc";
+import { amcRenewalsDue, listAmc } from "~/server/service/amc.server";
 import type { Route } from "./+types/service-amc";
 
 const FILTER_LABELS: Record<AmcFilter, string> = {

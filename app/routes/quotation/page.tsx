@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { QuotationSheet, SHEET_PRINT_CSS } from "~/components/quotation-sheet";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { clientAddress } from "~/server/auth/auth.server";
-import { ACCEPT } from "~/server/files/uploads.server";
+import { ACCEPT } from "~/lib/upload-kinds";
 import { receiveUploads } from "~/server/http/body.server";
 import { createFreshRequest, recordBuyerAnswer } from "~/server/models/quotes.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";

@@ -6,11 +6,9 @@
  */
 import crypto from "node:crypto";
 
-/** The form field that carries the version the edit page was opened at. */
-export const VERSION_FIELD = "row_version";
+import { VERSION_FIELD } from "~/lib/edit-version";
 
-export const STALE_EDIT =
-  "This item was changed by someone else since you opened it. Reload it to see the latest version; what you typed is kept below.";
+export { STALE_EDIT, VERSION_FIELD } from "~/lib/edit-version";
 
 export function rowVersion(row: object): string {
   return crypto.createHash("sha256").update(JSON.stringify(row)).digest("hex").slice(0, 20);

@@ -21,7 +21,9 @@ import { GALLERY_MAX } from "~/lib/gallery";
 import { cleanSvg, SvgRefused } from "./svg.server";
 import { env } from "../env.server";
 
-export type UploadKind = "image" | "pdf" | "driver" | "csv" | "photo" | "video" | "po";
+import type { UploadKind } from "~/lib/upload-kinds";
+export type { UploadKind };
+export { ACCEPT } from "~/lib/upload-kinds";
 
 export interface UploadRule {
   kind: UploadKind;
@@ -64,17 +66,6 @@ export const GALLERY_UPLOAD: UploadRule = {
   ...IMAGE_UPLOAD,
   label: "Gallery picture",
   maxCount: GALLERY_MAX,
-};
-
-/** What the form's `accept` attribute should say for each kind. */
-export const ACCEPT: Record<UploadKind, string> = {
-  image: ".jpg,.jpeg,.png,.webp,.gif,.svg,image/jpeg,image/png,image/webp,image/gif,image/svg+xml",
-  pdf: ".pdf,application/pdf",
-  driver: ".exe,.msi,.zip,.dmg",
-  csv: ".csv,text/csv",
-  photo: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
-  video: ".mp4,video/mp4",
-  po: ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
 };
 
 const KIND_TEXT: Record<UploadKind, string> = {

@@ -16,15 +16,10 @@ import { likePattern, paged } from "../models/paging.server";
 import { quoteRequestInput } from "../quotes/inputs.server";
 import { optionalNumber, optionalText, requiredText } from "../validation/fields.server";
 import { calendarDayOf } from "../entities/serial.server";
+import { AMC_KINDS, type AmcFilter } from "~/lib/amc";
 
 /** The most machines one contract lists (a large customer's floor; more is a second contract). */
 export const AMC_MAX_DEVICES = 200;
-
-export const AMC_KINDS = ["comprehensive", "non-comprehensive"] as const;
-export const AMC_KIND_LABELS: Record<(typeof AMC_KINDS)[number], string> = {
-  comprehensive: "Comprehensive (parts and labour)",
-  "non-comprehensive": "Non-comprehensive (labour and visits)",
-};
 
 const day = (label: string) =>
   z
@@ -254,9 +249,6 @@ export function renewalOf(c: AmcWithDevices) {
     notes: `Renewal of ${c.reference}`,
   };
 }
-
-export const AMC_FILTERS = ["all", "running", "due", "ended"] as const;
-export type AmcFilter = (typeof AMC_FILTERS)[number];
 
 /** The admin's list, soonest end first; `due`: ending within 30 days; searched by customer, GSTIN, serial. */
 export function listAmc(filter: AmcFilter, q: string, page: number, today: string = businessDay()) {
