@@ -8,6 +8,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as detail from "~/routes/admin/quotes-detail";
+import * as list from "~/routes/admin/quotes";
+import { addDays, businessDay } from "~/lib/dates";
+import { quotePipeline } from "~/server/quotes/pipeline.server";
 import * as page from "~/routes/quotation/page";
 import * as proforma from "~/routes/quotation/proforma";
 import { db } from "~/server/db.server";
@@ -333,5 +336,44 @@ describe("an expired quotation", () => {
         ),
       ).status;
     expect(last).toBe(429);
+  });
+});
+
+describe("the pipeline", () => {
+  it("lists value, age and status; the dashboard counts waiting, expiring and accepted", async () => {
+    const before = quotePipeline();
+    const id = newRequest("Delhi");
+    expect(quotePipeline().waiting).toBe(before.waiting + 1);
+    await staff(id, await editorForm(id, { intent: "send-whatsapp" }));
+    expect(quotePipeline().expiring).toBe(before.expiring);
+    // Valid until tomorrow: expiring within 3 days.
+    const tomorrow = addDays(businessDay(), 1);
+    db.update(quoteVersions)
+      .set({ valid_until: tomorrow })
+      .where(eq(quoteVersions.quote_request_id, id))
+      .run();
+    expect(quotePipeline().expiring).toBe(before.expiring + 1);
+    await buyer(keyOf(id), { intent: "accept", version: "1", name: "Asha Rao" }, "198.51.100.10");
+    const after = quotePipeline();
+    expect(after.acceptedCount).toBe(before.acceptedCount + 1);
+    const listed = (await list.loader(
+      args(new Request(`${BASE}/admin/quotes?status=accepted`, { headers: { Cookie: cookie } })),
+    )) as Awaited<ReturnType<typeof list.loader>>;
+    expect(listed.quotes.find((q) => q.id === id)).toMatchObject({
+      value: "₹53,099.97",
+      age: 0,
+      status: "accepted",
+    });
+  });
+
+  it("a quoted request past its validity is listed as expired", async () => {
+    const id = newRequest();
+    await staff(id, await editorForm(id, { intent: "send-whatsapp" }));
+    db.update(quoteVersions)
+      .set({ valid_until: "2020-01-01" })
+      .where(eq(quoteVersions.quote_request_id, id))
+      .run();
+    await list.loader(args(new Request(`${BASE}/admin/quotes`, { headers: { Cookie: cookie } })));
+    expect(getQuoteRequest(id)!.status).toBe("expired");
   });
 });

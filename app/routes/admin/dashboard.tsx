@@ -7,6 +7,8 @@ import { listCategories } from "~/server/models/categories.server";
 import { countProducts, listProducts } from "~/server/models/products.server";
 import { attentionTiles } from "~/server/admin/dashboard-tiles.server";
 import type { Route } from "./+types/dashboard";
+import { QuotePipelineTiles } from "~/components/admin/quote-pipeline-tiles";
+import { quotePipeline } from "~/server/quotes/pipeline.server";
 import { shownPicture } from "~/server/files/picture-presence.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,6 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     // What needs doing first, each a number that opens the list showing exactly those items.
     attention: attentionTiles(),
+    quotes: quotePipeline(),
     cards: {
       products: countProducts(),
       active: countProducts({ status: "active" }),
@@ -121,6 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <QuotePipelineTiles pipeline={loaderData.quotes} />
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Catalogue</h2>
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         {items.map((c) => (

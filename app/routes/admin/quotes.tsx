@@ -5,9 +5,10 @@ import { QuoteStatusBadge } from "~/components/quote-status-badge";
 import { Pagination } from "~/components/pagination";
 import { pageRange, parsePage } from "~/lib/pagination";
 import { isQuoteStatus, QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/lib/quote-basket";
-import { formatDate } from "~/lib/text";
+import { businessDay, formatDate } from "~/lib/dates";
+import { formatPaise } from "~/lib/gst";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { listQuoteRequests } from "~/server/models/quotes.server";
+import { expireQuotations, listQuoteRequests } from "~/server/models/quotes.server";
 import { requireQuotesFeature } from "~/server/quotes/limits.server";
 import type { Route } from "./+types/quotes";
 
@@ -18,6 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rawStatus = params.get("status") ?? "";
   const status = isQuoteStatus(rawStatus) ? rawStatus : undefined;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
+  // Quotations past their validity are marked expired before the list is read.
+  const today = businessDay();
+  expireQuotations(today);
   const page = listQuoteRequests({ status, search: q, page: parsePage(params.get("page")) });
   return {
     filter: { status: status ?? "", q },
@@ -37,6 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       lines: r.line_count,
       date: formatDate(r.created_at),
       isoDate: r.created_at,
+      value: r.value_paise === null ? null : formatPaise(r.value_paise),
+      // Days since the buyer asked, on India's calendar.
+      age: Math.round((Date.parse(today) - Date.parse(businessDay(r.created_at))) / 86_400_000),
+      statusDate: r.status_at ? formatDate(r.status_at) : null,
     })),
   };
 }
@@ -138,7 +146,19 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
             },
             { header: "Delivery", cell: (r) => `${r.city}, ${r.state}` },
             { header: "Lines", cell: (r) => r.lines },
-            { header: "Status", cell: (r) => <QuoteStatusBadge status={r.status} /> },
+            { header: "Value", cell: (r) => r.value ?? "not sent" },
+            { header: "Age", cell: (r) => (r.age === 1 ? "1 day" : `${r.age} days`) },
+            {
+              header: "Status",
+              cell: (r) => (
+                <span>
+                  <QuoteStatusBadge status={r.status} />
+                  {r.statusDate ? (
+                    <span className="block text-xs text-secondary">{r.statusDate}</span>
+                  ) : null}
+                </span>
+              ),
+            },
           ]}
         />
       ) : null}

@@ -167,7 +167,31 @@ export function listQuoteRequests(f: QuoteListFilter = {}) {
           .all())
           counts.set(c.id, c.n);
       }
-      return rows.map((r) => ({ ...r, line_count: counts.get(r.id) ?? 0 }));
+      // The value of each request's last sent version (none before the first send).
+      const values = new Map<number, number>();
+      const sent = rows.filter((r) => r.version > 0);
+      if (sent.length > 0) {
+        for (const v of db
+          .select({
+            id: quoteVersions.quote_request_id,
+            version: quoteVersions.version,
+            total: quoteVersions.total_paise,
+          })
+          .from(quoteVersions)
+          .where(
+            inArray(
+              quoteVersions.quote_request_id,
+              sent.map((r) => r.id),
+            ),
+          )
+          .all())
+          if (sent.some((r) => r.id === v.id && r.version === v.version)) values.set(v.id, v.total);
+      }
+      return rows.map((r) => ({
+        ...r,
+        line_count: counts.get(r.id) ?? 0,
+        value_paise: values.get(r.id) ?? null,
+      }));
     },
   );
 }
