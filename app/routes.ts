@@ -129,6 +129,8 @@ export default [
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
     // Service: serial numbers sold (a manager like the brands'), the queue, tickets, AMC contracts.
+    route("admin/service", "routes/admin/service.tsx"),
+    route("admin/service/tickets/:id", "routes/admin/service-ticket.tsx"),
     route("admin/service/amc", "routes/admin/service-amc.tsx"),
     route("admin/service/amc/new", "routes/admin/service-amc-form.tsx", { id: "admin-amc-new" }),
     route("admin/service/amc/:id", "routes/admin/service-amc-form.tsx", { id: "admin-amc-edit" }),

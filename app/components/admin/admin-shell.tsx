@@ -80,6 +80,7 @@ export const ADMIN_TABS: {
     feature: null,
     group: "Sales",
   },
+  { key: "service", label: "Service", to: "/admin/service", feature: null, group: "Service" },
   { key: "blogs", label: "Blogs", to: "/admin/blogs", feature: "blogs", group: "Content" },
   { key: "jobs", label: "Jobs", to: "/admin/jobs", feature: "jobs", group: "Content" },
   { key: "redirects", label: "Redirects", to: "/admin/redirects", feature: null, group: "Content" },

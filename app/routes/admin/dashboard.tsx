@@ -6,6 +6,8 @@ import { countBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
 import { countProducts, listProducts } from "~/server/models/products.server";
 import { attentionTiles } from "~/server/admin/dashboard-tiles.server";
+import { ServiceTiles } from "~/components/admin/service-tiles";
+import { serviceFigures } from "~/server/service/queue.server";
 import type { Route } from "./+types/dashboard";
 import { QuotePipelineTiles } from "~/components/admin/quote-pipeline-tiles";
 import { quotePipeline } from "~/server/quotes/pipeline.server";
@@ -25,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       categories: categories.length,
       brands: countBrands(),
     },
+    service: serviceFigures(),
     recentProducts: recentProducts.map((p) => ({
       id: p.id,
       name: p.name,
@@ -125,6 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <QuotePipelineTiles pipeline={loaderData.quotes} />
+      <ServiceTiles figures={loaderData.service} />
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Catalogue</h2>
       <ul className="grid grid-cols-2 gap-4 xl:grid-cols-4">
         {items.map((c) => (

@@ -310,13 +310,15 @@ export function activeAmcForSerial(
 }
 
 /**
- * SQL that is true when a ticket's serial names a machine under a running contract today: the
- * queue puts such tickets first. The ticket keeps the serial as typed, so it is keyed here the
- * way serialKey keys it (spaces dropped, upper case).
+ * SQL that is true when a service ticket's serial names a machine under a running contract today:
+ * the queue puts such tickets first. The ticket keeps the serial as typed, so it is keyed here the
+ * way serialKey keys it (spaces dropped, upper case). The ticket's column is named with its table:
+ * Drizzle leaves a lone table's columns unqualified, which inside this subquery would mean the
+ * device's own serial.
  */
-export function amcCoveredSql(serialColumn: unknown, today: string = businessDay()) {
+export function amcCoveredSql(today: string = businessDay()) {
   return sql`exists (select 1 from ${amcDevices} d join ${amcContracts} c on c.id = d.contract_id
-    where d.serial = upper(replace(${serialColumn}, ' ', '')) and c.start_date <= ${today} and c.end_date >= ${today})`;
+    where d.serial = upper(replace("service_tickets"."serial", ' ', '')) and c.start_date <= ${today} and c.end_date >= ${today})`;
 }
 
 /** Contracts whose last day falls within `days` from today (and not yet past), soonest first. */

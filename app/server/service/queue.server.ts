@@ -3,13 +3,20 @@
  * order they should be worked: past the promised date first, then machines under a running AMC,
  * then the oldest. Also the bulk status change and the Service figures of the dashboard.
  */
-import { and, asc, count, desc, eq, isNull, like, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, like, lte, sql, type SQL } from "drizzle-orm";
 import { addDays, businessDay } from "~/lib/dates";
-import { modelKey } from "~/lib/fits";
+import { fitKindOfCategory, modelKey } from "~/lib/fits";
 import { FINISHED_STATUSES, TICKET_STATUSES, type TicketStatus } from "~/lib/service-tickets";
 import { warrantyLastDay } from "~/lib/warranty";
 import { db, writeTransaction } from "../db.server";
-import { serials, serviceTickets, users, type ServiceTicket } from "../db/schema";
+import {
+  categories,
+  products,
+  serials,
+  serviceTickets,
+  users,
+  type ServiceTicket,
+} from "../db/schema";
 import { likePattern, paged } from "../models/paging.server";
 import { amcCoveredSql, amcRenewalsDue } from "./amc.server";
 import { setTicketStatus, TicketConflict, type Actor } from "./tickets.server";
@@ -37,10 +44,13 @@ const finished = sql.join(
 const overdueSql = (today: string) =>
   sql<number>`(${serviceTickets.promised_by} is not null and ${serviceTickets.promised_by} < ${today} and ${serviceTickets.status} not in (${finished}))`;
 
-/** The serial record's warranty end for a ticket's serial (typed as the customer typed it). */
+/**
+ * The serial record's invoice day and months for a ticket's serial (typed as the customer typed it).
+ * The ticket's column is named with its table (see amcCoveredSql).
+ */
 const warrantyEndSql = sql<
   string | null
->`(select s.invoice_date || '|' || s.warranty_months from ${serials} s where s.serial = upper(replace(${serviceTickets.serial}, ' ', '')))`;
+>`(select s.invoice_date || '|' || s.warranty_months from ${serials} s where s.serial = upper(replace("service_tickets"."serial", ' ', '')))`;
 
 /** Reads the filter from a queue address (anything unknown is ignored). */
 export function queueFilterOf(params: URLSearchParams): QueueFilter {
@@ -101,7 +111,7 @@ export function listQueue(f: QueueFilter, today: string = businessDay()) {
   ];
   const where = and(...conditions);
   const overdue = overdueSql(today);
-  const amc = amcCoveredSql(serviceTickets.serial, today);
+  const amc = amcCoveredSql(today);
   const page = paged(
     { page: f.page, perPage: 25 },
     { perPage: 25 },
@@ -223,4 +233,35 @@ export function serviceFigures(today: string = businessDay()) {
     inWarrantyPercent: open.length ? Math.round((100 * covered) / open.length) : null,
     amcRenewalsDue: amcRenewalsDue(30, today).length,
   };
+}
+
+/** The most catalogue parts the estimate's picker lists. */
+const PARTS_MAX = 300;
+
+/**
+ * The catalogue's spare parts and print heads (categories of heads, mechanisms and accessories),
+ * for the estimate's part lines: name, model, price, HSN and GST as the product page has them.
+ */
+export function partsCatalogue() {
+  const names = db
+    .select({ name: categories.name })
+    .from(categories)
+    .all()
+    .map((c) => c.name)
+    .filter((n) => ["head", "mechanism", "accessory"].includes(fitKindOfCategory(n) ?? ""));
+  if (names.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      model: products.model,
+      price: products.price,
+      hsn_code: products.hsn_code,
+      gst_rate: products.gst_rate,
+    })
+    .from(products)
+    .where(inArray(products.category, names))
+    .orderBy(asc(products.name))
+    .limit(PARTS_MAX)
+    .all();
 }
