@@ -4,7 +4,7 @@ import { FormError } from "~/components/admin/form-field";
 import { ServiceNav } from "~/components/admin/service-nav";
 import { site } from "~/config/site";
 import { businessDay, formatDate, formatDateTime } from "~/lib/dates";
-import { formatPaise, rupeesToPaise } from "~/lib/gst";
+import { formatPaise, GST_RATES, rupeesToPaise } from "~/lib/gst";
 import { absoluteUrl } from "~/lib/seo";
 import {
   isTicketStatus,
@@ -42,8 +42,6 @@ import {
 } from "~/server/service/tickets.server";
 import type { Route } from "./+types/service-ticket";
 
-/** The GST slabs a line may carry (the estimate's line rule refuses any other). */
-const GST_RATES = [0, 5, 12, 18, 28] as const;
 /** SAC of repair and maintenance services, the labour line's default. */
 const REPAIR_SAC = "998719";
 /** Estimate rows the form offers beyond the saved lines (more with "More lines"). */
