@@ -5,6 +5,7 @@ import { FormError } from "~/components/admin/form-field";
 import { ServiceNav } from "~/components/admin/service-nav";
 import { Pagination } from "~/components/pagination";
 import { businessDay, formatDate } from "~/lib/dates";
+import { QUEUE_AGES } from "~/lib/service-queue";
 import { isTicketStatus, TICKET_STATUS_LABELS, TICKET_STATUSES } from "~/lib/service-tickets";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { readForm } from "~/server/http/body.server";
@@ -14,7 +15,6 @@ import {
   BULK_MAX,
   bulkSetStatus,
   listQueue,
-  QUEUE_AGES,
   queueFilterOf,
 } from "~/server/service/queue.server";
 import type { Route } from "./+types/service";

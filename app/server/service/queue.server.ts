@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, lte, sql, type SQL } from "drizzle-orm";
 import { addDays, businessDay } from "~/lib/dates";
 import { fitKindOfCategory, modelKey } from "~/lib/fits";
+import { QUEUE_AGES, type QueueAge } from "~/lib/service-queue";
 import { FINISHED_STATUSES, TICKET_STATUSES, type TicketStatus } from "~/lib/service-tickets";
 import { warrantyLastDay } from "~/lib/warranty";
 import { db, writeTransaction } from "../db.server";
@@ -20,9 +21,6 @@ import {
 import { likePattern, paged } from "../models/paging.server";
 import { amcCoveredSql, amcRenewalsDue } from "./amc.server";
 import { setTicketStatus, TicketConflict, type Actor } from "./tickets.server";
-
-export const QUEUE_AGES = ["", "1", "3", "7", "14", "30"] as const;
-export type QueueAge = (typeof QUEUE_AGES)[number];
 
 export interface QueueFilter {
   /** A status, "open" (not delivered or closed) or "all". */
