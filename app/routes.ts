@@ -223,6 +223,11 @@ export default [
   // "api/products/:id", wherever the lines stand.
   route("api/products/bulk-import", "routes/api/products-bulk-import.ts"),
 
+  // Service tickets: POST books (anyone); the queue and changes are staff's; one ticket is also
+  // readable and answerable with its tracking token.
+  route("api/service/tickets", "routes/api/service-tickets.ts"),
+  route("api/service/tickets/:number", "routes/api/service-ticket.ts"),
+
   // Quote requests: POST is public (the basket's request as JSON); reads and updates are the admin's.
   route("api/quotes", "routes/api/quotes.ts"),
   route("api/quotes/:id", "routes/api/quotes-by-id.ts"),

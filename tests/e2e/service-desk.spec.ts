@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { apiToken } from "./data";
 
 // The service desk for customers, with JavaScript on and off (this file runs in both projects): book
 // a repair from a printer's page with a photo and a video, land on the private tracking page, find it
@@ -226,4 +227,117 @@ test("the warranty check answers in, out or unknown, and tells nothing more", as
   await page.getByLabel("Serial number").fill("S".repeat(500));
   await page.getByRole("button", { name: "Check warranty" }).click();
   await expect(page.getByRole("alert")).toContainText("A serial number has at most 40 characters");
+});
+
+test("staff send an estimate through /api; the customer approves it on the tracking page", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const staff = { Authorization: `Bearer ${token}` };
+  const booked = await request.post("/api/service/tickets", {
+    data: {
+      model: "te 244",
+      serial: "E3201A9999",
+      fault: "head_error",
+      description: "White lines through every barcode.",
+      delivery: "courier",
+      name: "Ravi Menon",
+      phone: "+91 94470 55555",
+      city: "Kochi",
+      state: "Kerala",
+      pin: "682011",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { number, tracking_url, tracking_token } = await booked.json();
+  expect(number).toMatch(/^SR-\d{4}-\d{6}$/);
+
+  // The queue and the ticket are staff's; the tracking token reads the customer's view only.
+  expect((await request.get("/api/service/tickets")).status()).toBe(401);
+  const queue = await (
+    await request.get("/api/service/tickets?open=1&limit=100", { headers: staff })
+  ).json();
+  expect(queue.tickets.some((t: { number: string }) => t.number === number)).toBe(true);
+  expect(JSON.stringify(queue)).not.toContain("tracking_hash");
+  const mine = await request.get(`/api/service/tickets/${number}`, {
+    headers: { "X-Tracking-Token": tracking_token },
+  });
+  expect((await mine.json()).model).toBe("TE244");
+  const wrongToken = await request.get(`/api/service/tickets/${number}`, {
+    headers: {
+      "X-Tracking-Token": tracking_token.replace(/.$/, (c: string) => (c === "A" ? "B" : "A")),
+    },
+  });
+  expect(wrongToken.status()).toBe(404);
+
+  let ticket = await (
+    await request.get(`/api/service/tickets/${number}`, { headers: staff })
+  ).json();
+  ticket = await (
+    await request.patch(`/api/service/tickets/${number}`, {
+      headers: staff,
+      data: { version: ticket.version, status: "inspected", note: "Head worn, needs replacing" },
+    })
+  ).json();
+  // A change made from the version before is refused, showing the ticket as it is now.
+  const stale = await request.patch(`/api/service/tickets/${number}`, {
+    headers: staff,
+    data: { version: ticket.version - 1, status: "repairing" },
+  });
+  expect(stale.status()).toBe(409);
+  expect((await stale.json()).current.status).toBe("inspected");
+  const sent = await request.put(`/api/service/tickets/${number}`, {
+    headers: staff,
+    data: {
+      version: ticket.version,
+      lines: [
+        {
+          kind: "part",
+          description: "Print head 203 dpi",
+          hsn_sac: "84439990",
+          quantity: 1,
+          unit_price_paise: 650000,
+          gst_rate: 18,
+        },
+        {
+          kind: "labour",
+          description: "Head replacement",
+          hsn_sac: "998713",
+          quantity: 1,
+          unit_price_paise: 75000,
+          gst_rate: 18,
+        },
+      ],
+      turnaround_days: 2,
+      valid_days: 15,
+      send: true,
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(tracking_url);
+    await noSidewaysScroll(page, `estimate at ${size.width}`);
+    await expect(page.getByRole("button", { name: "Approve the estimate" })).toBeVisible();
+  }
+  // Kerala is outside the seller's state: IGST, and the total in words.
+  await expect(page.getByRole("rowheader", { name: "IGST" })).toBeVisible();
+  await expect(page.getByTestId("estimate-total")).toHaveText("₹8,555.00");
+  await expect(page.getByText("Eight Thousand Five Hundred Fifty Five Rupees Only")).toBeVisible();
+  await page
+    .getByLabel("Note for our engineer (optional)")
+    .fill("Please courier it back by Friday");
+  await page.getByRole("button", { name: "Approve the estimate" }).click();
+  await expect(page.getByText("you approved the estimate")).toBeVisible();
+  await expect(page.getByTestId("ticket-status")).toHaveText("Estimate approved");
+  await expect(page.getByRole("button", { name: "Approve the estimate" })).toHaveCount(0);
+
+  // Staff see the answer at once, with the note.
+  const after = await (
+    await request.get(`/api/service/tickets/${number}`, { headers: staff })
+  ).json();
+  expect(after.decision).toBe("approved");
+  expect(after.decision_note).toBe("Please courier it back by Friday");
 });

@@ -58,7 +58,7 @@ export const BODY_LIMITS = {
  * order), also as React Router data requests (`.data`).
  */
 const UPLOAD_ROUTE =
-  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|api\/service\/tickets|quotation\/[\w-]{1,80})(?:\.data)?\/?$/;
+  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|quotation\/[\w-]{1,80})(?:\.data)?\/?$/;
 
 export function takesUploads(pathname: string): boolean {
   return UPLOAD_ROUTE.test(pathname);
