@@ -26,6 +26,7 @@ import {
 } from "./demo-data.server";
 import { demoFitFactsOf, seedDemoFits } from "./demo-fits.server";
 import { seedDemoTickets } from "../service/tickets-demo.server";
+import { seedDemoAmc } from "../service/amc-demo.server";
 import { pictureFamily, storeDemoPicture } from "./demo-pictures.server";
 
 const SEEDED = "demo_seeded_at";
@@ -83,6 +84,8 @@ export function seedDemoCatalogue(db: DB): boolean {
         for (const d of demoDrivers) createDriver(valid(driverInput, d, `driver ${d.name}`));
         // Service tickets in every status, so the service desk shows something.
         seedDemoTickets();
+        // Two maintenance contracts, one of them due for renewal.
+        seedDemoAmc();
       }
       // The trade's words (TTR, barcode gun, sticker...) help any catalogue, demo or not.
       seedTradeSynonyms();
