@@ -54,7 +54,7 @@ export function CompareTable({
           <thead>
             <tr>
               <td className={`${nameCell} bg-slate-50`}>
-                <span className="block w-24 text-xs font-semibold uppercase tracking-wide text-secondary sm:w-40">
+                <span className="block w-16 text-xs font-semibold uppercase tracking-wide text-secondary sm:w-40">
                   Product
                 </span>
               </td>
@@ -99,7 +99,7 @@ export function CompareTable({
                   scope="row"
                   className={`${nameCell} ${row.differs ? "bg-amber-50" : "bg-white"}`}
                 >
-                  <span className="block w-24 break-words font-semibold text-slate-900 sm:w-40">
+                  <span className="block w-16 break-words text-xs font-semibold text-slate-900 sm:w-40 sm:text-sm">
                     {row.label}
                   </span>
                   {row.differs ? (
@@ -135,7 +135,8 @@ function ProductHead({ product, removeHref }: { product: CompareColumn; removeHr
   const href = `/products/${product.slug}`;
   return (
     // Each column is at least this wide: four of them scroll on a phone and fit on a desktop.
-    <div className="flex w-36 flex-col gap-1 sm:w-auto sm:min-w-44">
+    // Two columns fit beside the names on a 390 px phone; more scroll sideways.
+    <div className="flex w-[7.5rem] flex-col gap-1 sm:w-auto sm:min-w-44">
       <div className="aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-50">
         <ProductImage
           src={product.image}

@@ -223,3 +223,34 @@ test("a search that finds nothing offers to ask us for it, with the query filled
   await expect(page.getByLabel(/^Subject/)).toHaveValue("Looking for: qwxyzzy widget");
   await expect(page.getByLabel(/^Message/)).toHaveValue(/"qwxyzzy widget"/);
 });
+
+for (const size of WIDTHS) {
+  test.describe(`compare at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test("two printers fit side by side with the names column, and the supplies that fit follow", async ({
+      page,
+    }, testInfo) => {
+      await page.goto(
+        "/compare?p=zebra-zd421-desktop-barcode-printer&p=godex-g500-desktop-barcode-printer",
+      );
+      const scroller = page.getByTestId("compare-scroll");
+      // Two products need no sideways swipe, even on a phone.
+      expect(
+        await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth + 1),
+        "the table fits its box",
+      ).toBe(true);
+      for (const name of ["Zebra ZD421", "GoDex G500"]) {
+        const head = page.getByRole("columnheader", { name: new RegExp(name) });
+        const box = (await head.boundingBox())!;
+        expect(box.x + box.width, `${name} inside the window`).toBeLessThanOrEqual(size.width);
+      }
+      const fits = page.getByTestId("compare-fits");
+      await expect(fits.getByRole("heading", { name: "Supplies that fit" })).toBeVisible();
+      const card = fits.getByTestId("fit-card").first();
+      await expect(card.getByRole("button", { name: /Add to quote/ })).toBeVisible();
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: testInfo.outputPath(`compare-${size.width}.png`) });
+    });
+  });
+}

@@ -4,6 +4,10 @@ import type { Route } from "./+types/compare";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { useRememberCompared } from "~/components/compare-selection";
 import { CompareTable } from "~/components/compare-table";
+import { FitCard } from "~/components/fit-card";
+
+/** Supplies shown under the table for each printer; the finder lists the rest. */
+const FITS_SHOWN = 4;
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from "~/lib/compare";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { loadComparison, type Comparison } from "~/server/site/compare.server";
@@ -234,6 +238,34 @@ function Table({ comparison }: { comparison: Extract<Comparison, { state: "table
         </Link>
       </div>
       <CompareTable products={products} rows={rows} onlyDifferences={onlyDifferences} />
+      {comparison.fits.length > 0 ? (
+        <section className="mt-8" aria-labelledby="compare-fits" data-testid="compare-fits">
+          <h2 id="compare-fits" className="text-xl font-bold text-slate-900">
+            Supplies that fit
+          </h2>
+          {comparison.fits.map((f) => (
+            <section key={f.slug} className="mt-4" aria-label={`Supplies for the ${f.name}`}>
+              <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-base font-semibold text-slate-900">
+                <span className="min-w-0 break-words">{f.name}</span>
+                <Link
+                  to={`/supplies?printer=${encodeURIComponent(f.slug)}`}
+                  className="text-sm font-semibold text-primary underline"
+                >
+                  {`All ${f.items.length}`}
+                  <span className="sr-only">{` supplies for the ${f.name}`}</span>
+                </Link>
+              </h3>
+              <ul className="mt-2 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+                {f.items.slice(0, FITS_SHOWN).map((p) => (
+                  <li key={p.id} className="min-w-0">
+                    <FitCard product={p} headingLevel={4} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { fitsForPage } from "../models/fits.server";
 import {
   alignSpecifications,
   COMPARE_MAX,
@@ -92,6 +93,14 @@ export function loadComparison(params: URLSearchParams) {
     onlyDifferences,
     products: found.map(toColumn),
     rows: alignSpecifications(found.map((p) => p.specifications)),
+    // What fits each printer compared (ribbons, labels, heads), so the supplies are chosen here too.
+    fits: found
+      .map((p) => ({
+        slug: p.slug,
+        name: p.name,
+        items: (fitsForPage(p)?.groups ?? []).flatMap((g) => g.items),
+      }))
+      .filter((f) => f.items.length > 0),
   };
 }
 
