@@ -281,6 +281,7 @@ export function HeaderSearch() {
       method="get"
       action="/search"
       role="search"
+      aria-label="Site search"
       className="relative"
       onSubmit={() => {
         rememberSearch(value);

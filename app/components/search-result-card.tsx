@@ -32,7 +32,7 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
     <>
       {highlight(text, query).map((s, i) =>
         s.match ? (
-          <mark key={i} className="rounded bg-yellow-200 px-0.5 text-inherit">
+          <mark key={i} className="rounded bg-yellow-200 px-0.5 text-slate-900">
             {s.text}
           </mark>
         ) : (

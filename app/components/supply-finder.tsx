@@ -121,6 +121,7 @@ export function SupplyFinder({
         action="/supplies"
         className="mt-4 flex max-w-2xl flex-wrap gap-2"
         role="search"
+        aria-label="Find supplies by printer model"
       >
         <label htmlFor="supplies-printer" className="sr-only">
           Printer model
@@ -252,7 +253,7 @@ function PrinterSupplies({
                     <Link
                       to={href({ [f.param]: on ? null : v.value })}
                       className={on ? chipOn : chipOff}
-                      aria-pressed={on}
+                      aria-current={on ? "true" : undefined}
                       rel="nofollow"
                     >
                       {v.label} <span className={on ? "" : "text-secondary"}>({v.count})</span>

@@ -30,6 +30,18 @@ export const site = {
     postalCode: "110020",
     country: "IN",
   },
+  /** Where the office is, for maps and search engines (Okhla Industrial Area Phase II). */
+  geo: { latitude: 28.5314, longitude: 77.2729 },
+  /** The business's logo as a raster picture (search engines do not take the favicon's SVG). */
+  logo: "/images/logo.png",
+  /**
+   * The delivery and return terms search engines show beside a price (one place: the structured data
+   * of every priced product and of the business read them). Delivery anywhere in India is included
+   * in the price; the order leaves within a working day and arrives in one to five.
+   */
+  shipping: { country: "IN", rateInr: 0, handlingDays: [0, 1], transitDays: [1, 5] },
+  /** Unused goods in their packing come back within 7 days, by courier, at the buyer's cost. */
+  returns: { country: "IN", days: 7 },
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "LinkedIn", href: "https://www.linkedin.com/" },

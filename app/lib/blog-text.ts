@@ -46,7 +46,8 @@ export interface BlogCardData {
 export function blogCard(blog: BlogLike): BlogCardData {
   return {
     slug: blog.slug,
-    title: blog.title,
+    // Staff paste titles from word processors ("Zebra&rsquo;s"): shown as the page shows them.
+    title: plainText(blog.title),
     image: blog.featured_image,
     category: blogCategoryLabel(blog.category),
     date: formatDate(blog.created_at),

@@ -1,5 +1,21 @@
 import type { MetaDescriptor } from "react-router";
+// schema.org's vocabulary as types: each builder's result `satisfies` its type, so a property or
+// value schema.org does not define fails the typecheck (callers keep the literal's own type).
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  ItemPage,
+  LocalBusiness,
+  MerchantReturnPolicy,
+  OfferShippingDetails,
+  Product,
+  SearchAction,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from "schema-dts";
 import { site } from "~/config/site";
+import { addDays, businessDay } from "./dates";
 import { hasPrice } from "./price";
 import { assetUrl } from "./asset-url";
 import { cutText, plainText } from "./text";
@@ -99,39 +115,106 @@ export interface ProductForSeo {
   price: number | null;
 }
 
-/**
- * Product structured data: name, description, image, brand, model as SKU, category,
- * availability (in stock or out of stock) and currency INR.
- */
-export function productJsonLd(p: ProductForSeo, siteUrl: string) {
-  const url = absoluteUrl(siteUrl, `/products/${p.slug}`);
-  // An Offer without a price is invalid for search engines: a product priced on request has none.
-  const offers = hasPrice(p.price)
-    ? {
-        offers: {
-          "@type": "Offer",
-          url,
-          price: p.price.toFixed(2),
-          priceCurrency: "INR",
-          availability: p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-          itemCondition: "https://schema.org/NewCondition",
-          seller: { "@type": "Organization", name: site.name },
-        },
-      }
-    : {};
+/** Delivery anywhere in India on the business's terms (site.shipping), for an Offer. */
+function shippingDetails() {
+  const { country, rateInr, handlingDays, transitDays } = site.shipping;
   return {
-    "@context": "https://schema.org",
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: rateInr, currency: "INR" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: country },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: {
+        "@type": "QuantitativeValue",
+        minValue: handlingDays[0],
+        maxValue: handlingDays[1],
+        unitCode: "DAY",
+      },
+      transitTime: {
+        "@type": "QuantitativeValue",
+        minValue: transitDays[0],
+        maxValue: transitDays[1],
+        unitCode: "DAY",
+      },
+    },
+  } satisfies OfferShippingDetails;
+}
+
+/** The business's return policy (site.returns), for an Offer and for the business itself. */
+export function returnPolicy() {
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: site.returns.country,
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: site.returns.days,
+    returnMethod: "https://schema.org/ReturnByMail",
+    returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
+  } satisfies MerchantReturnPolicy;
+}
+
+/**
+ * Product structured data: name, description, image, brand, model as SKU, category and, for a
+ * priced product, its Offer: the price before GST (valueAddedTaxIncluded false), valid for as long
+ * as a quotation's prices hold, availability, condition, delivery and returns. `extra` adds
+ * properties of the product (the printers a supply fits).
+ *
+ * A product priced on request has no price, and an Offer or Product without one is an error to a
+ * search engine's product results: its page is described as an ItemPage whose main entity is the
+ * product, with everything else the same.
+ */
+export function productJsonLd(
+  p: ProductForSeo,
+  siteUrl: string,
+  extra: Record<string, unknown> = {},
+  today: string = businessDay(),
+) {
+  const url = absoluteUrl(siteUrl, `/products/${p.slug}`);
+  const product = {
     "@type": "Product",
     name: p.name,
     description: metaDescription(p.short_description || p.description),
     image: [absoluteUrl(siteUrl, assetUrl(p.image, siteUrl))],
-    ...(p.model ? { sku: p.model, mpn: p.model } : {}),
+    // The model is the maker's part number; without one, the product's own address names it.
+    ...(p.model ? { sku: p.model, mpn: p.model } : { sku: p.slug }),
     // Products without a maker's brand are sold under the reseller's own name.
     brand: { "@type": "Brand", name: p.brand?.trim() || site.name },
     category: p.category_display_name ?? p.category,
     url,
-    ...offers,
-  };
+  } satisfies Product;
+  const described = { ...product, ...extra };
+  if (!hasPrice(p.price)) {
+    return {
+      "@context": "https://schema.org",
+      "@type": "ItemPage",
+      url,
+      name: p.name,
+      mainEntity: described,
+    } satisfies WithContext<ItemPage>;
+  }
+  const price = p.price.toFixed(2);
+  return {
+    "@context": "https://schema.org",
+    ...described,
+    offers: {
+      "@type": "Offer",
+      url,
+      price,
+      priceCurrency: "INR",
+      // Catalogue prices are before GST, which the quotation adds by the delivery state.
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price,
+        priceCurrency: "INR",
+        valueAddedTaxIncluded: false,
+      },
+      priceValidUntil: addDays(today, site.quotationValidDays),
+      availability: p.in_stock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: site.name },
+      shippingDetails: shippingDetails(),
+      hasMerchantReturnPolicy: returnPolicy(),
+    },
+  } satisfies WithContext<Product>;
 }
 
 /** BreadcrumbList from (name, path) pairs; the last is the current page. */
@@ -140,15 +223,15 @@ export function breadcrumbJsonLd(siteUrl: string, items: { name: string; path: s
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: items.map((item, i) => ({
-      "@type": "ListItem",
+      "@type": "ListItem" as const,
       position: i + 1,
       name: item.name,
       item: absoluteUrl(siteUrl, item.path),
     })),
-  };
+  } satisfies WithContext<BreadcrumbList>;
 }
 
-const DAY_NAMES: Record<string, string> = {
+const DAY_NAMES: Record<string, DayOfWeek & string> = {
   Mo: "Monday",
   Tu: "Tuesday",
   We: "Wednesday",
@@ -158,7 +241,10 @@ const DAY_NAMES: Record<string, string> = {
   Su: "Sunday",
 };
 
-/** The home page's business card for search engines: address, phones, email and opening hours. */
+/**
+ * The home page's business card for search engines: address, where it is on a map, phones, email,
+ * opening hours, logo and the return policy.
+ */
 export function organizationJsonLd(siteUrl: string) {
   const home = absoluteUrl(siteUrl, "/");
   return {
@@ -168,8 +254,8 @@ export function organizationJsonLd(siteUrl: string) {
     name: site.name,
     description: site.tagline,
     url: home,
-    logo: absoluteUrl(siteUrl, "/favicon.svg"),
-    image: absoluteUrl(siteUrl, "/favicon.svg"),
+    logo: absoluteUrl(siteUrl, site.logo),
+    image: absoluteUrl(siteUrl, site.logo),
     foundingDate: String(site.since),
     telephone: site.phones[0],
     email: site.emails[0],
@@ -181,7 +267,13 @@ export function organizationJsonLd(siteUrl: string) {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    },
     areaServed: { "@type": "Country", name: "India" },
+    hasMerchantReturnPolicy: returnPolicy(),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",
@@ -197,22 +289,23 @@ export function organizationJsonLd(siteUrl: string) {
       areaServed: "IN",
       availableLanguage: ["English", "Hindi"],
     })),
-  };
+  } satisfies WithContext<LocalBusiness>;
 }
 
 /** The site search, so search engines can offer a search box for the site. */
 export function websiteJsonLd(siteUrl: string) {
+  const search: WithActionConstraints<SearchAction> = {
+    "@type": "SearchAction",
+    target: `${absoluteUrl(siteUrl, "/search")}?q={search_term_string}`,
+    "query-input": "required name=search_term_string",
+  };
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
     url: absoluteUrl(siteUrl, "/"),
-    potentialAction: {
-      "@type": "SearchAction",
-      target: `${absoluteUrl(siteUrl, "/search")}?q={search_term_string}`,
-      "query-input": "required name=search_term_string",
-    },
-  };
+    potentialAction: search,
+  } satisfies WithContext<WebSite>;
 }
 
 export interface SitemapEntry {

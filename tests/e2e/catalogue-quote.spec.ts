@@ -93,7 +93,10 @@ test("a product without a price says 'Price on request' and carries no Offer", a
   await page.goto("/products/zebra-zt411-industrial-barcode-printer");
   await expect(page.getByTestId("price-line")).toHaveText("Price on request");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const product = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "Product");
-  expect(product).not.toHaveProperty("offers");
-  expect(product.brand?.name).toBeTruthy();
+  // An offer without a price is an error to search engines: the page is an ItemPage about the product.
+  const itemPage = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "ItemPage");
+  expect(itemPage).not.toHaveProperty("offers");
+  expect(itemPage.mainEntity["@type"]).toBe("Product");
+  expect(itemPage.mainEntity).not.toHaveProperty("offers");
+  expect(itemPage.mainEntity.brand?.name).toBeTruthy();
 });

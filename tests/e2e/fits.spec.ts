@@ -191,14 +191,21 @@ for (const viewport of WIDTHS) {
         await expect(works.getByRole("heading", { name: "Works with" })).toBeVisible();
         await expect(works.getByRole("link", { name: new RegExp(ZD421.name) })).toBeVisible();
         const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-        const product = ld.map((t) => JSON.parse(t)).find((j) => j["@type"] === "Product");
+        // A supply priced on request is the main entity of an ItemPage.
+        const product = ld
+          .map((t) => JSON.parse(t))
+          .map((j) => (j["@type"] === "ItemPage" ? j.mainEntity : j))
+          .find((j) => j["@type"] === "Product");
         expect(product.isConsumableFor, ribbon).toEqual(
           expect.arrayContaining([expect.objectContaining({ name: ZD421.name })]),
         );
       }
       await page.goto("/products/godex-g500-print-head-203-dpi");
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const head = ld.map((t) => JSON.parse(t)).find((j) => j["@type"] === "Product");
+      const head = ld
+        .map((t) => JSON.parse(t))
+        .map((j) => (j["@type"] === "ItemPage" ? j.mainEntity : j))
+        .find((j) => j["@type"] === "Product");
       expect(head.isAccessoryOrSparePartFor).toEqual([
         expect.objectContaining({ name: G500.name }),
       ]);

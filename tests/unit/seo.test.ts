@@ -147,19 +147,58 @@ describe("structured data", () => {
 
   it("says out of stock when priced", () => {
     const ld = productJsonLd({ ...product, in_stock: false }, SITE);
-    expect(ld.offers?.availability).toBe("https://schema.org/OutOfStock");
-    expect(ld.offers?.priceCurrency).toBe("INR");
+    expect(ld).toMatchObject({
+      offers: { availability: "https://schema.org/OutOfStock", priceCurrency: "INR" },
+    });
   });
 
-  it("carries no Offer without a price, names a brand always, leaves out the rest", () => {
+  it("prices before GST, valid as long as a quotation, with the business's delivery and returns", () => {
+    const ld = productJsonLd(product, SITE, {}, "2026-12-25");
+    expect(ld).toMatchObject({
+      offers: {
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: "18500.00",
+          priceCurrency: "INR",
+          valueAddedTaxIncluded: false,
+        },
+        priceValidUntil: "2027-01-09",
+        itemCondition: "https://schema.org/NewCondition",
+        shippingDetails: {
+          "@type": "OfferShippingDetails",
+          shippingRate: { "@type": "MonetaryAmount", currency: "INR" },
+          shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+          deliveryTime: { "@type": "ShippingDeliveryTime" },
+        },
+        hasMerchantReturnPolicy: {
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: "IN",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: site.returns.days,
+        },
+      },
+    });
+  });
+
+  it("describes a product priced on request as an item page about it: no Offer, a brand always", () => {
     const ld = productJsonLd(
       { ...product, in_stock: false, brand: null, model: null, price: null, image: null },
       SITE,
     );
+    expect(ld["@type"]).toBe("ItemPage");
     expect(ld).not.toHaveProperty("offers");
-    expect(ld.brand).toEqual({ "@type": "Brand", name: "Prime Barcode Solutions" });
-    expect(ld).not.toHaveProperty("sku");
-    expect(ld.image).toEqual(["https://www.example.in/images/placeholder.svg"]);
+    expect(ld).toMatchObject({
+      url: "https://www.example.in/products/godex-g500",
+      mainEntity: {
+        "@type": "Product",
+        name: "GoDex G500",
+        brand: { "@type": "Brand", name: "Prime Barcode Solutions" },
+        image: ["https://www.example.in/images/placeholder.svg"],
+      },
+    });
+    expect(ld).not.toHaveProperty("mainEntity.offers");
+    expect(ld).toHaveProperty("mainEntity.sku", "godex-g500");
+    expect(ld).not.toHaveProperty("mainEntity.mpn");
   });
 
   it("lists breadcrumbs with positions and absolute URLs", () => {
@@ -202,6 +241,16 @@ describe("structured data", () => {
       opens: "10:00",
       closes: "19:00",
     });
+  });
+  it("places the business on a map and shows its raster logo and return policy", () => {
+    const ld = organizationJsonLd(SITE);
+    expect(ld.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    });
+    expect(ld.logo).toBe("https://www.example.in/images/logo.png");
+    expect(ld.hasMerchantReturnPolicy).toMatchObject({ merchantReturnDays: site.returns.days });
   });
 });
 

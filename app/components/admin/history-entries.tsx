@@ -9,6 +9,8 @@ import { Form, Link } from "react-router";
 export interface HistoryEntryView {
   id: number;
   when: string;
+  /** The same moment as an ISO timestamp, for the <time> element. */
+  at: string;
   actor: string;
   what: string;
   thing: string;
@@ -56,11 +58,12 @@ export function HistoryEntries({
               ) : null}
             </p>
             <p className="text-xs text-secondary">
-              <time>{e.when}</time> · by <span className="break-all">{e.actor}</span>
+              <time dateTime={e.at}>{e.when}</time> · by{" "}
+              <span className="break-all">{e.actor}</span>
               {e.batch ? (
                 <>
                   {" · "}
-                  <Link to={e.batch.href} className="text-primary hover:underline">
+                  <Link to={e.batch.href} className="text-primary underline">
                     Import #{e.batch.id}
                   </Link>
                 </>

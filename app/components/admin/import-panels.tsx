@@ -143,7 +143,6 @@ export function ImportUploadForm({
         <SelectField
           label="Import type"
           name="type"
-          required
           defaultValue={defaultType}
           options={guides.map((g) => ({ value: g.type, label: g.label }))}
         />

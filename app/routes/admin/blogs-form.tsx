@@ -80,6 +80,8 @@ function ContentPreview({ content }: { content: string }) {
       <div
         data-testid="content-preview"
         aria-live="polite"
+        // It scrolls: keyboard users reach it to scroll it.
+        tabIndex={0}
         className="mt-1 max-h-96 space-y-4 overflow-y-auto rounded-md border border-dashed border-slate-300 bg-slate-50 p-4 text-slate-800 [&_a]:text-primary [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
       >
         {shown === null ? (

@@ -36,20 +36,28 @@ export default function Quotation({ loaderData: q }: Route.ComponentProps) {
   const unpriced = q.doc.lines.filter((l) => l.unitPricePaise === null || l.gstRate === null);
   return (
     <div className="min-h-screen bg-slate-100 py-6 print:bg-white print:py-0">
-      <style>{SHEET_PRINT_CSS}</style>
-      <p className="sheet-screen-only mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 text-sm">
+      <style href="quotation-sheet" precedence="default">
+        {SHEET_PRINT_CSS}
+      </style>
+      <nav
+        aria-label="Quotation"
+        className="sheet-screen-only mx-auto mb-4 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 text-sm"
+      >
         <Link to={`/admin/quotes/${q.id}`} className="font-semibold text-primary underline">
           Back to the request
         </Link>
-        <span className="text-secondary">
+        <span className="text-slate-700">
           Draft of version {q.doc.version}. Print this page (Ctrl+P) on A4 or save it as PDF.
         </span>
-      </p>
+      </nav>
       {unpriced.length > 0 ? (
-        <p className="sheet-screen-only mx-auto mb-4 max-w-[210mm] rounded bg-amber-50 p-3 text-sm text-amber-900">
+        <aside
+          aria-label="Before sending"
+          className="sheet-screen-only mx-auto mb-4 max-w-[210mm] rounded bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {unpriced.length} {unpriced.length === 1 ? "line has" : "lines have"} no rate or GST yet
           (shown as ₹0.00): set them before sending.
-        </p>
+        </aside>
       ) : null}
       <QuotationSheet doc={q.doc} title="Quotation" number={q.doc.reference} date={q.doc.date} />
     </div>

@@ -141,7 +141,9 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
     ) : null;
   return (
     <div className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
-      <style>{SHEET_PRINT_CSS}</style>
+      <style href="quotation-sheet" precedence="default">
+        {SHEET_PRINT_CSS}
+      </style>
       <div className="sheet-screen-only mx-auto mb-3 flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 text-sm">
         <p className="font-semibold">{q.doc.seller.legalName}</p>
         <p className="flex flex-wrap gap-3">

@@ -37,7 +37,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Proforma({ loaderData: p }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
-      <style>{SHEET_PRINT_CSS}</style>
+      <style href="quotation-sheet" precedence="default">
+        {SHEET_PRINT_CSS}
+      </style>
       <p className="sheet-screen-only mx-auto mb-3 flex max-w-[210mm] flex-wrap justify-between gap-3 px-4 text-sm">
         <a href={`/quotation/${p.key}`} className="font-semibold text-primary underline">
           Back to the quotation

@@ -45,7 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     post: {
       slug: blog.slug,
-      title: blog.title,
+      title: plainText(blog.title),
       category: blogCategoryLabel(blog.category),
       date: formatDate(blog.created_at),
       isoDate: blog.created_at,
@@ -53,7 +53,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       author: blogAuthor(blog.author),
       image: assetUrl(blog.featured_image),
       imageAbsolute: assetUrl(blog.featured_image, env.SITE_URL),
-      metaTitle: blog.meta_title?.trim() || blog.title,
+      metaTitle: plainText(blog.meta_title) || plainText(blog.title),
       description: description === NO_CONTENT ? "" : description,
     },
     body: bodyOf(blog.content, blog.excerpt),
@@ -62,7 +62,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     jsonLd: blogPostingJsonLd(
       {
         url,
-        title: blog.title,
+        title: plainText(blog.title),
         description: description === NO_CONTENT ? "" : description,
         published: blog.created_at,
         modified: blog.updated_at,

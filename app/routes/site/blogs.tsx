@@ -73,7 +73,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      <Form method="get" role="search" className="mx-auto mt-8 flex max-w-xl gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Search the blog"
+        className="mx-auto mt-8 flex max-w-xl gap-2"
+      >
         <label htmlFor="blog-search" className="sr-only">
           Search blog posts
         </label>

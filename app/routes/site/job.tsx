@@ -4,6 +4,7 @@ import { SkillChips } from "~/components/job-card";
 import { NotFoundPage } from "~/components/not-found-page";
 import { site } from "~/config/site";
 import { splitLines, splitSkills } from "~/lib/content-format";
+import { jobPostingJsonLd } from "~/lib/job-jsonld";
 import { cutText, formatDate } from "~/lib/text";
 import { jobApplicationMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
@@ -34,6 +35,18 @@ export function loader({ request, params }: Route.LoaderArgs) {
     })),
     url: new URL(`/careers/${job.slug}`, env.SITE_URL).href,
     whatsappNumber: env.WHATSAPP_NUMBER,
+    jsonLd: jobPostingJsonLd(
+      {
+        slug: job.slug,
+        title: job.title,
+        posted: job.created_at,
+        responsibilities: splitLines(job.responsibilities),
+        skills: splitSkills(job.skills),
+        location: job.location,
+        experience_level: job.experience_level,
+      },
+      env.SITE_URL,
+    ),
   };
 }
 
@@ -53,6 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: `${job.title} | ${site.name}` },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    { "script:ld+json": loaderData.jsonLd },
   ];
 }
 

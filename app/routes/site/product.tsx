@@ -126,7 +126,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     robots: "index, follow",
     jsonLd: [
       // A supply names the printers it serves (isConsumableFor / isAccessoryOrSparePartFor).
-      { ...productJsonLd(product, siteUrl), ...fitJsonLd(loaderData.fits, siteUrl) },
+      productJsonLd(product, siteUrl, fitJsonLd(loaderData.fits, siteUrl)),
       breadcrumbJsonLd(siteUrl, [
         { name: "Home", path: "/" },
         {

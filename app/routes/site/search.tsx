@@ -202,6 +202,7 @@ function SearchBox({
       method="get"
       action="/search"
       role="search"
+      aria-label="Search again"
       className="mt-4 flex max-w-2xl gap-2 sm:mt-6"
       onSubmit={() => rememberSearch(value)}
     >

@@ -483,6 +483,7 @@ export function entryView(e: HistoryEntry) {
   return {
     id: e.id,
     when: formatDateTime(e.created_at),
+    at: e.created_at,
     actor: e.actor,
     what: actionText(e),
     thing: kindThing(kind),
