@@ -89,6 +89,7 @@ export default [
     route("admin/products/:id/edit", "routes/admin/product-form.tsx", { id: "admin-product-edit" }),
     route("admin/products/:id/delete", "routes/admin/product-delete.tsx"),
     route("admin/products/delete-selected", "routes/admin/products-delete-selected.tsx"),
+    route("admin/products/bulk-edit", "routes/admin/products-bulk-edit.tsx"),
     // Categories, brands, drivers, blogs, jobs and inquiries. Each tab's
     // /:id/delete is the shared confirmation step and delete of routes/admin/manager-delete.tsx.
     route("admin/categories", "routes/admin/categories.tsx"),

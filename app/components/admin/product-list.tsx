@@ -187,6 +187,17 @@ export function ProductList({ query, categories, brands, page }: ListData) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-secondary" aria-live="polite" data-testid="list-count">
           {total === 0 ? "No products found" : `Showing ${from}-${to} of ${total} products`}
+          {total > 0 && isFiltered(query) ? (
+            <>
+              {" · "}
+              <Link
+                to={`/admin/products/bulk-edit${productQueryString({ ...query, page: 1 })}&all=1`}
+                className="font-medium text-primary hover:underline"
+              >
+                Edit all {total} that match
+              </Link>
+            </>
+          ) : null}
         </p>
         <button
           type="submit"
@@ -206,9 +217,15 @@ export function ProductList({ query, categories, brands, page }: ListData) {
               void submit(body, { method: "post", action: "/admin/products" });
             }
           }}
-          className="rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+          hidden={hydrated && count === 0}
+          className={
+            hydrated
+              ? "rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60"
+              : "rounded-md border border-red-300 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+          }
         >
-          Delete Selected ({count})
+          {/* Without JavaScript the count is not known here: the next step names the products. */}
+          {hydrated ? `Delete Selected (${count})` : "Delete Selected…"}
         </button>
       </div>
       <BulkBar
@@ -465,6 +482,15 @@ function BulkBar({
           </span>
           {op("move", "Move")}
         </span>
+        <button
+          type="submit"
+          formMethod="get"
+          formAction="/admin/products/bulk-edit"
+          disabled={busy}
+          className={plainButton}
+        >
+          Edit price or fields…
+        </button>
         {/* A file download: without JavaScript the form asks for it; with JavaScript the browser
             is sent to it (a client-side navigation cannot receive a file). */}
         <button

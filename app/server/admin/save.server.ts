@@ -250,6 +250,8 @@ export type SaveOutcome<Row> =
 export interface ChangeBy {
   actor: string;
   action?: "create" | "update" | "restore";
+  /** The bulk change this save is part of (History groups its entries, undone in one step). */
+  batchId?: number;
 }
 
 /** The History name of a change made through /api. */
@@ -328,6 +330,7 @@ export function saveInTransaction<Row extends { id: number }>(
       label: m.label(row),
       action: by.action ?? (existing ? "update" : "create"),
       actor: by.actor,
+      batchId: by.batchId ?? null,
       before: rawBefore ?? null,
       after: rawRow(kind, row.id) ?? null,
     });

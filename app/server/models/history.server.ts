@@ -257,11 +257,30 @@ export function finishImportBatch(id: number, counts: { created: number; updated
     .run(counts.created, counts.updated, id);
 }
 
-/** The entries of a batch, newest first (the order an undo walks them). */
+/** The entries of a batch (an import's, or a bulk change's updates), newest first (the order an undo walks them). */
 export function batchEntries(batchId: number): HistoryEntry[] {
   return db.sqlite
-    .prepare("SELECT * FROM history WHERE batch_id = ? AND action = 'import' ORDER BY id DESC")
+    .prepare(
+      "SELECT * FROM history WHERE batch_id = ? AND action IN ('import', 'update') ORDER BY id DESC",
+    )
     .all(batchId) as HistoryEntry[];
+}
+
+/**
+ * A bulk change's batch (call inside its transaction): its saves record their History entries
+ * under it, so History lists it as one change and "Undo" reverses it in one step, as for an import.
+ * `what` says what it did ("Bulk change: Price +10%").
+ */
+export function startBulkBatch(kind: string, what: string, actor: string): number {
+  const { id } = db.sqlite
+    .prepare("INSERT INTO import_batches (kind, file_name, actor) VALUES (?, ?, ?) RETURNING id")
+    .get(kind, what.slice(0, 200), actor.slice(0, 200)) as { id: number };
+  return id;
+}
+
+/** Closes a bulk change's batch with the number of rows it changed. */
+export function finishBulkBatch(id: number, changed: number): void {
+  db.sqlite.prepare("UPDATE import_batches SET updated_count = ? WHERE id = ?").run(changed, id);
 }
 
 /** SQLite takes booleans as 1/0. */

@@ -108,6 +108,18 @@ export function listAdminProducts(query: ProductQuery) {
   );
 }
 
+/** The ids of the products the list's filter finds (all pages), at most `limit`, in id order. */
+export function adminProductIds(f: Partial<ProductListFilter>, limit: number): number[] {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(f))
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .all()
+    .map((r) => r.id);
+}
+
 export type AdminProductRow = ReturnType<typeof listAdminProducts>["items"][number];
 
 export function countAdminProducts(f: Partial<ProductListFilter>): number {
