@@ -87,13 +87,8 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2 sm:p-8">
           <header>
-            <span
-              className="inline-block rounded-full bg-green-100 px-3 py-1 text-xs font-bold tracking-wide text-green-800"
-              data-testid="job-status"
-            >
-              {job.status}
-            </span>
-            <h1 className="mt-4 text-3xl font-bold text-slate-900">{job.title}</h1>
+            {/* Visitors only ever see open jobs: the status is staff's word, not shown here. */}
+            <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
             <p className="mt-2 text-sm text-secondary">
               {[job.experience_level, job.location, `Posted on ${job.date}`]
                 .filter(Boolean)
