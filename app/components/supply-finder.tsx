@@ -58,7 +58,7 @@ function ModelField({ defaultValue, models }: { defaultValue: string; models: Mo
         maxLength={60}
         required
         defaultValue={defaultValue}
-        placeholder="e.g. ZD421, G500, TE244"
+        placeholder="e.g. ZD421 or G500"
         onChange={(e) => suggest(e.currentTarget.value)}
         className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base"
       />
