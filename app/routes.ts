@@ -62,6 +62,7 @@ export default [
     route("track", "routes/site/track-lookup.tsx"),
     route("track/:number/:token?", "routes/site/track.tsx"),
     route("warranty", "routes/site/warranty.tsx"),
+    route("amc", "routes/site/amc.tsx"),
 
     // Unknown URLs: the 404 page inside the site frame.
     route("*", "routes/site/not-found.tsx"),

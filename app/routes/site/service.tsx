@@ -354,6 +354,10 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
         ·{" "}
         <a href="/warranty" className="font-semibold text-primary underline">
           Check your warranty
+        </a>{" "}
+        ·{" "}
+        <a href="/amc" className="font-semibold text-primary underline">
+          Maintenance contracts (AMC)
         </a>
       </p>
       {result?.message ? <FormProblem className="mt-6">{result.message}</FormProblem> : null}
