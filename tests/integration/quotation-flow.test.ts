@@ -9,6 +9,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as detail from "~/routes/admin/quotes-detail";
 import * as list from "~/routes/admin/quotes";
+import * as fromInquiry from "~/routes/admin/quotes-from-inquiry";
+import * as settings from "~/routes/admin/quotes-settings";
+import { createInquiry } from "~/server/models/inquiries.server";
+import { sellerSettingsValues } from "~/server/models/seller-settings.server";
 import { addDays, businessDay } from "~/lib/dates";
 import { quotePipeline } from "~/server/quotes/pipeline.server";
 import * as page from "~/routes/quotation/page";
@@ -377,3 +381,104 @@ describe("the pipeline", () => {
     expect(getQuoteRequest(id)!.status).toBe("expired");
   });
 });
+
+describe("inquiries, quotes and seller settings", () => {
+  it("turns an inquiry into a quote request in one click; both lists link the same buyer", async () => {
+    const inquiry = createInquiry({
+      name: "Vik Mehta",
+      email: "Vik@Example.com",
+      phone: "9811100022",
+      company: null,
+      inquiry_type: "quote",
+      subject: "Price for TE244",
+      message: "Need 2 printers",
+      product_id: productId,
+    });
+    const res = (await settle(() =>
+      fromInquiry.action(
+        args(
+          form(`/admin/quotes/from-inquiry/${inquiry.id}`, {}, { Cookie: cookie, Origin: BASE }),
+          {
+            id: String(inquiry.id),
+          },
+        ),
+      ),
+    )) as Response;
+    expect(res.status).toBe(303);
+    const id = Number(/\/admin\/quotes\/(\d+)$/.exec(res.headers.get("Location")!)![1]);
+    const q = getQuoteRequest(id)!;
+    expect(q).toMatchObject({ inquiry_id: inquiry.id, email: "Vik@Example.com", status: "new" });
+    expect(q.lines.map((l) => [l.name, l.unit_price_paise])).toEqual([["Flow TE244", 1499999]]);
+    // A second click opens the same request.
+    const again = (await settle(() =>
+      fromInquiry.action(
+        args(
+          form(`/admin/quotes/from-inquiry/${inquiry.id}`, {}, { Cookie: cookie, Origin: BASE }),
+          {
+            id: String(inquiry.id),
+          },
+        ),
+      ),
+    )) as Response;
+    expect(again.headers.get("Location")).toBe(`/admin/quotes/${id}`);
+    const editor = await editorOf(id);
+    expect(editor.related.inquiries.map((i) => i.id)).toContain(inquiry.id);
+    // The place of supply is chosen in the editor before sending.
+    const saved = (await staff(
+      id,
+      await editorForm(id, { state: "Delhi", city: "New Delhi" }),
+    )) as Response;
+    expect(saved.status).toBe(303);
+    expect(getQuoteRequest(id)).toMatchObject({ state: "Delhi", city: "New Delhi" });
+  });
+
+  it("seller settings are kept in the database and printed on the next quotation", async () => {
+    const current = sellerSettingsValues();
+    const bad = unwrap<{ errors: Record<string, string> }>(
+      await settings.action(
+        args(
+          form(
+            "/admin/quotes/settings",
+            { ...stringValues(current), bank_ifsc: "HDFC1234", gstin: "07AABCP1234C1Z9" },
+            { Cookie: cookie, Origin: BASE },
+          ),
+        ),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.data.errors.bank_ifsc).toMatch(/IFSC/);
+    expect(bad.data.errors.gstin).toBeTruthy();
+    const ok = (await settle(() =>
+      settings.action(
+        args(
+          form(
+            "/admin/quotes/settings",
+            {
+              ...stringValues(current),
+              legal_name: "Prime Barcode Solutions Pvt Ltd",
+              bank_name: "HDFC Bank",
+              bank_account: "50200012345678",
+              bank_ifsc: "hdfc0001234",
+              validity_days: "30",
+            },
+            { Cookie: cookie, Origin: BASE },
+          ),
+        ),
+      ),
+    )) as Response;
+    expect(ok.status).toBe(303);
+    const id = newRequest();
+    const e = await editorOf(id);
+    expect(e.values.valid_until).toBe(addDays(businessDay(), 30));
+    await staff(id, await editorForm(id, { intent: "send-whatsapp" }));
+    const doc = latestQuotation(id)!.document;
+    expect(doc.seller).toMatchObject({
+      legalName: "Prime Barcode Solutions Pvt Ltd",
+      bank: { name: "HDFC Bank", account: "50200012345678", ifsc: "HDFC0001234" },
+    });
+  });
+});
+
+function stringValues(v: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === null ? "" : String(x)]));
+}

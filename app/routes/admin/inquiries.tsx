@@ -9,12 +9,14 @@ import { formatDate } from "~/lib/text";
 import { adminListPage } from "~/server/admin/crud-responses.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { listInquiries } from "~/server/models/inquiries.server";
+import { quotesFromBuyer, quotesOfInquiries } from "~/server/models/quotes.server";
 import type { Route } from "./+types/inquiries";
 import { Detail } from "~/components/admin/detail";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = listInquiries(adminListPage(request));
+  const made = quotesOfInquiries(page.items.map((i) => i.id));
   return {
     page: {
       page: page.page,
@@ -37,6 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
           : productReference(i.message),
       date: formatDate(i.created_at),
       isoDate: i.created_at,
+      // The quote request made from it, and the buyer's other quote requests (same email or phone).
+      quote: made.get(i.id) ?? null,
+      buyerQuotes: quotesFromBuyer(i.email, i.phone)
+        .filter((q) => q.id !== made.get(i.id)?.id)
+        .slice(0, 5)
+        .map((q) => ({ id: q.id, reference: q.reference })),
     })),
   };
 }
@@ -121,6 +129,39 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
                 {i.message}
               </p>
+              <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+                {i.quote ? (
+                  <a
+                    href={`/admin/quotes/${i.quote.id}`}
+                    className="font-semibold text-primary underline"
+                    data-testid="inquiry-quote"
+                  >
+                    Quote {i.quote.reference}
+                  </a>
+                ) : (
+                  <form method="post" action={`/admin/quotes/from-inquiry/${i.id}`}>
+                    <button
+                      type="submit"
+                      className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:border-primary"
+                    >
+                      Make a quote request
+                    </button>
+                  </form>
+                )}
+                {i.buyerQuotes.length > 0 ? (
+                  <span data-testid="inquiry-buyer-quotes">
+                    Same buyer:{" "}
+                    {i.buyerQuotes.map((q, n) => (
+                      <span key={q.id}>
+                        {n > 0 ? ", " : ""}
+                        <a href={`/admin/quotes/${q.id}`} className="text-primary underline">
+                          {q.reference}
+                        </a>
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </div>
             </article>
           </li>
         ))}

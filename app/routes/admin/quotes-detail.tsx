@@ -54,6 +54,8 @@ function editorValues(q: QuoteRequestWithLines, defaults: ReturnType<typeof quot
   const rupees = (p: number | null) => (p === null ? "" : (p / 100).toFixed(2));
   const pct = (bp: number) => (bp ? String(bp / 100) : "");
   const out: Record<string, string> = {
+    state: q.state,
+    city: q.city,
     valid_until: q.valid_until ?? defaults.validUntil,
     discount_bp: pct(q.discount_bp),
     freight_paise: q.freight_paise ? rupees(q.freight_paise) : "",

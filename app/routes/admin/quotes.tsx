@@ -61,6 +61,14 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Quotes"
         description="Quote requests sent from the quote basket, newest first."
+        actions={
+          <Link
+            to="/admin/quotes/settings"
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-primary"
+          >
+            Seller settings
+          </Link>
+        }
       />
       <Form
         method="get"

@@ -158,6 +158,27 @@ const QUOTATION = "Quotation";
 
 /** The quotation's own fields. */
 export const QUOTATION_FIELDS = {
+  state: {
+    schema: z
+      .string({ error: "Choose the buyer's state (place of supply)" })
+      .trim()
+      .refine(isIndianState, "Choose the buyer's state (place of supply)"),
+    label: "Place of supply (state)",
+    help: "Decides CGST + SGST against IGST",
+    form: {
+      section: QUOTATION,
+      kind: "select",
+      options: [
+        { value: "", label: "Choose…" },
+        ...INDIAN_STATES.map((s) => ({ value: s.name, label: s.name })),
+      ],
+    },
+  },
+  city: {
+    schema: requiredText("Delivery city", 100),
+    label: "Delivery city",
+    form: { section: QUOTATION, kind: "text" },
+  },
   valid_until: {
     schema: z
       .string({ error: "Valid until is required" })

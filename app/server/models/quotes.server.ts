@@ -10,6 +10,7 @@ import { hasPrice } from "~/lib/price";
 import { QUOTE_MAX_LINES, quoteReference, type QuoteStatus } from "~/lib/quote-basket";
 import { db, writeTransaction } from "../db.server";
 import {
+  inquiries,
   quoteEvents,
   quoteRequestLines,
   quoteRequests,
@@ -228,6 +229,8 @@ export type QuoteLineRow = typeof quoteRequestLines.$inferSelect;
 
 /** The editable fields of a request's quotation, as the editor saves them. */
 export interface QuotationDraft {
+  state: string;
+  city: string;
   valid_until: string;
   discount_bp: number;
   freight_paise: number;
@@ -639,4 +642,84 @@ export function createFreshRequest(id: number, now = new Date()): string | null 
     addEvent(id, "fresh-asked", "buyer", old.version, reference);
     return reference;
   });
+}
+
+/**
+ * A quote request made by staff from a contact inquiry (one click): the buyer's name, company,
+ * phone and email, the message as the request's notes, and the product it was about as a line at
+ * today's price. The place of supply is left for staff to choose. An inquiry already turned into a
+ * request gives that request.
+ */
+export function createFromInquiry(
+  inquiryId: number,
+  actor: string,
+  now = new Date(),
+): number | null {
+  return writeTransaction((tx) => {
+    const done = db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.inquiry_id, inquiryId))
+      .get();
+    if (done) return done.id;
+    const inquiry = db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
+    if (!inquiry) return null;
+    const stamp = now.toISOString();
+    const { id } = tx
+      .insert(quoteRequests)
+      .values({
+        reference: `pending-${crypto.randomUUID()}`,
+        name: inquiry.name,
+        company: inquiry.company,
+        phone: inquiry.phone ?? "",
+        email: inquiry.email,
+        state: "",
+        city: "",
+        notes: `${inquiry.subject}\n\n${inquiry.message}`.slice(0, 2000),
+        inquiry_id: inquiry.id,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning({ id: quoteRequests.id })
+      .get();
+    tx.update(quoteRequests)
+      .set({ reference: quoteReference(id, now.getUTCFullYear()) })
+      .where(eq(quoteRequests.id, id))
+      .run();
+    const product = inquiry.product_id ? getProductById(inquiry.product_id) : undefined;
+    if (product)
+      tx.insert(quoteRequestLines)
+        .values({
+          quote_request_id: id,
+          product_id: product.id,
+          position: 1,
+          name: product.name,
+          model: product.model,
+          slug: product.slug,
+          quantity: 1,
+          unit_price_paise: snapshotPrice(product),
+          hsn_code: product.hsn_code,
+          gst_rate: product.gst_rate,
+        })
+        .run();
+    addEvent(id, "from-inquiry", actor, null, `Inquiry #${inquiry.id}`);
+    return id;
+  });
+}
+
+/** The quote request made from each of these inquiries, if any. */
+export function quotesOfInquiries(ids: number[]): Map<number, { id: number; reference: string }> {
+  const out = new Map<number, { id: number; reference: string }>();
+  if (ids.length === 0) return out;
+  for (const r of db
+    .select({
+      id: quoteRequests.id,
+      reference: quoteRequests.reference,
+      inquiry: quoteRequests.inquiry_id,
+    })
+    .from(quoteRequests)
+    .where(inArray(quoteRequests.inquiry_id, ids))
+    .all())
+    if (r.inquiry !== null) out.set(r.inquiry, { id: r.id, reference: r.reference });
+  return out;
 }
