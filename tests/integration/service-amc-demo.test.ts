@@ -8,7 +8,16 @@ import { listQueue, queueFilterOf, serviceFigures } from "~/server/service/queue
 
 it("a fresh demo database has two AMC contracts, one due for renewal, and marks their machines in the queue", () => {
   expect(seedDemoCatalogue(db)).toBe(true);
-  expect(listAmc("all", "", 1).total).toBe(2);
+  const all = listAmc("all", "", 1);
+  expect(all.total).toBe(2);
+  // Each contract's own machines are counted (three and one).
+  expect(all.items.map((i) => [i.contract.customer, i.devices])).toEqual([
+    ["Anjali Verma Textiles", 1],
+    ["Karan Mehta Logistics", 3],
+  ]);
+  expect(listAmc("all", "d4j2128a0002", 1).items.map((i) => i.contract.customer)).toEqual([
+    "Karan Mehta Logistics",
+  ]);
   expect(amcRenewalsDue().map((c) => c.customer)).toEqual(["Anjali Verma Textiles"]);
   const queue = listQueue(queueFilterOf(new URLSearchParams("status=all")));
   const marked = queue.items.filter((t) => t.amc).map((t) => t.serial);

@@ -245,6 +245,8 @@ export const serialManager: EditableManager<
 > = {
   key: "serials",
   ...described(serialEntity),
+  // The form starts blank, so the product's warranty is taken unless staff type the months.
+  defaults: {},
   unique: { field: "serial", taken: isSerialTaken },
   get: getSerialById,
   remove: removeWith(deleteSerial, "serials"),

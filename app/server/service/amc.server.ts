@@ -264,7 +264,7 @@ export function listAmc(filter: AmcFilter, q: string, page: number, today: strin
         like(amcContracts.customer, likePattern(text)),
         like(amcContracts.reference, likePattern(text.toUpperCase())),
         like(amcContracts.gstin, likePattern(text.toUpperCase())),
-        sql`exists (select 1 from ${amcDevices} d where d.contract_id = ${amcContracts.id} and d.serial like ${likePattern(serialKey(text))} escape '\\')`,
+        sql`exists (select 1 from ${amcDevices} d where d.contract_id = "amc_contracts"."id" and d.serial like ${likePattern(serialKey(text))} escape '\\')`,
       )
     : undefined;
   const where = and(byFilter[filter], search);
@@ -276,7 +276,7 @@ export function listAmc(filter: AmcFilter, q: string, page: number, today: strin
       db
         .select({
           contract: amcContracts,
-          devices: sql<number>`(select count(*) from ${amcDevices} d where d.contract_id = ${amcContracts.id})`,
+          devices: sql<number>`(select count(*) from ${amcDevices} d where d.contract_id = "amc_contracts"."id")`,
         })
         .from(amcContracts)
         .where(where)
