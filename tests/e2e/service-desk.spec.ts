@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { apiToken } from "./data";
 
 // The service desk for customers, with JavaScript on and off (this file runs in both projects): book
 // a repair from a printer's page with a photo and a video, land on the private tracking page, find it
@@ -103,7 +104,7 @@ test("a customer books a repair from a printer's page and follows it by link and
   const again = await request.get(link);
   expect(again.headers()["cache-control"]).toBe("private, no-store");
   // The site-wide policy comes first; browsers apply the last one they know.
-  expect(again.headers()["referrer-policy"].split(",").pop()!.trim()).toBe("no-referrer");
+  expect(again.headers()["referrer-policy"].split(",").pop()!.trim()).toBe("same-origin");
 
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -246,4 +247,78 @@ test("the AMC page explains the plans and takes a quote request without JavaScri
   await page.getByLabel("Email").fill("sunita@example.com");
   await page.getByRole("button", { name: "Ask for an AMC quote" }).click();
   await expect(page.getByRole("status")).toContainText("we have your request");
+});
+
+test("the customer approves an estimate staff sent, on the tracking page at every width", async ({
+  page,
+  request,
+}) => {
+  const staff = { Authorization: `Bearer ${await apiToken(request)}` };
+  const booked = await request.post("/api/service/tickets", {
+    data: {
+      model: "te 244",
+      serial: "E3201A9999",
+      fault: "head_error",
+      description: "White lines through every barcode.",
+      delivery: "courier",
+      name: "Ravi Menon",
+      phone: "+91 94470 55555",
+      city: "Kochi",
+      state: "Kerala",
+      pin: "682011",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { number, tracking_url } = await booked.json();
+  const ticket = await (
+    await request.get(`/api/service/tickets/${number}`, { headers: staff })
+  ).json();
+  const line = (kind: string, description: string, paise: number, code: string) => ({
+    kind,
+    description,
+    hsn_sac: code,
+    quantity: 1,
+    unit_price_paise: paise,
+    gst_rate: 18,
+  });
+  const sent = await request.put(`/api/service/tickets/${number}`, {
+    headers: staff,
+    data: {
+      version: ticket.version,
+      lines: [
+        line("part", "Print head 203 dpi", 650000, "84439990"),
+        line("labour", "Head replacement", 75000, "998713"),
+      ],
+      turnaround_days: 2,
+      valid_days: 15,
+      send: true,
+    },
+  });
+  expect(sent.status()).toBe(200);
+
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(tracking_url);
+    await noSidewaysScroll(page, `estimate at ${size.width}`);
+    await expect(page.getByRole("button", { name: "Approve the estimate" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Decline" })).toBeVisible();
+  }
+  // Kerala is outside the seller's state: IGST, the total and the total in words.
+  await expect(page.getByRole("rowheader", { name: "IGST" })).toBeVisible();
+  await expect(page.getByTestId("estimate-total")).toHaveText("₹8,555.00");
+  await expect(page.getByText("Eight Thousand Five Hundred Fifty Five Rupees Only")).toBeVisible();
+  await page
+    .getByLabel("Note for our engineer (optional)")
+    .fill("Please courier it back by Friday");
+  await page.getByRole("button", { name: "Approve the estimate" }).click();
+  await expect(page.getByText("you approved the estimate")).toBeVisible();
+  await expect(page.getByTestId("ticket-status")).toHaveText("Estimate approved");
+  await expect(page.getByRole("button", { name: "Approve the estimate" })).toHaveCount(0);
+
+  // Staff see the answer at once, with the note.
+  const after = await (
+    await request.get(`/api/service/tickets/${number}`, { headers: staff })
+  ).json();
+  expect(after.decision).toBe("approved");
+  expect(after.decision_note).toBe("Please courier it back by Friday");
 });

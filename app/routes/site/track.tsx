@@ -31,8 +31,9 @@ import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/track";
 
 // A private page: never stored by a shared cache, and its address (which holds the token) is
-// never sent to another site as a referrer.
-export const headers = () => ({ "Cache-Control": PRIVATE, "Referrer-Policy": "no-referrer" });
+// never sent to another site as a referrer ("same-origin": with "no-referrer" the browser posts
+// the approve form with Origin: null, which the cross-site check refuses).
+export const headers = () => ({ "Cache-Control": PRIVATE, "Referrer-Policy": "same-origin" });
 
 /** The ticket this request may see: by its private link, or by this browser's phone lookup. */
 async function allowedTicket(request: Request, params: { number: string; token?: string }) {
@@ -48,7 +49,7 @@ function refused(token: string | undefined, number: string) {
       message:
         "This tracking link does not work: it may have been replaced by a newer one. Find your repair with its number and your phone instead.",
     },
-    { status: 404, headers: { "Cache-Control": PRIVATE, "Referrer-Policy": "no-referrer" } },
+    { status: 404, headers: { "Cache-Control": PRIVATE, "Referrer-Policy": "same-origin" } },
   );
 }
 
@@ -101,7 +102,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(`${number}: repair status`) },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
