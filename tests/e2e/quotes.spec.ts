@@ -100,15 +100,20 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
     page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Quotes" }),
   ).toBeVisible();
   await page.getByRole("link", { name: reference }).click();
-  await expect(page.getByRole("heading", { name: `Quote request ${reference}` })).toBeVisible();
-  // Staff see every line the buyer sent, with the note on its own line.
-  await expect(page.getByTestId("quote-line")).toHaveCount(3);
-  await expect(page.getByTestId("quote-line").filter({ hasText: zd421 })).toContainText(
-    "with 2 spare ribbons",
-  );
+  await expect(page.getByRole("heading", { name: `Quote ${reference}` })).toBeVisible();
+  // Staff see every line the buyer sent in the editor (and three empty rows to add lines), with
+  // the buyer's note on its line.
+  await expect(page.getByTestId("editor-line")).toHaveCount(3 + 3);
+  await expect(page.getByLabel("Line 1 Description")).toHaveValue(/.+/);
+  await expect(page.locator('input[name$=".note"]').first()).toBeVisible();
+  expect(
+    await page
+      .locator('input[name$=".note"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+  ).toContain("with 2 spare ribbons");
   await page.getByLabel("Status", { exact: true }).selectOption("quoted");
   await page.getByLabel("Internal note").fill("Sent price on phone");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Quote request updated")).toBeVisible();
   await expect(page.getByLabel("Internal note")).toHaveValue("Sent price on phone");
 
@@ -127,7 +132,7 @@ test("a buyer fills the basket, sends a request and gets the reference with a Wh
 
   await page.goto("/admin/quotes");
   await page.getByRole("link", { name: reference }).click();
-  await page.getByRole("link", { name: "GST quotation" }).click();
+  await page.getByRole("link", { name: "Preview and print" }).click();
   await expect(page.getByTestId("sheet-number")).toHaveText(reference);
   await expect(page.getByTestId("seller-gstin")).toHaveText("07AABCP1234C1Z2");
   await expect(page.getByTestId("buyer-gstin")).toHaveText("27AAPFU0939F1ZV");
