@@ -24,7 +24,8 @@ export function calendarDayOf(text: string): string | null {
   return isCalendarDay(day) ? day : null;
 }
 
-const calendarDay = (label: string) =>
+/** A required calendar day, typed as calendarDayOf reads it (the serial form, AMC contracts). */
+export const calendarDayField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -82,7 +83,7 @@ export const SERIAL_FIELDS = {
     csv: { help: "Our invoice number", example: "PBS/2026/0142" },
   },
   invoice_date: {
-    schema: calendarDay("Invoice date"),
+    schema: calendarDayField("Invoice date"),
     label: "Invoice date",
     help: "The warranty runs from this day",
     form: { section: SECTION, kind: "date" },

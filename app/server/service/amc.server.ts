@@ -15,29 +15,11 @@ import { amcContracts, amcDevices, products, type AmcContract, type AmcDevice } 
 import { likePattern, paged } from "../models/paging.server";
 import { quoteRequestInput } from "../quotes/inputs.server";
 import { optionalNumber, optionalText, requiredText } from "../validation/fields.server";
-import { calendarDayOf } from "../entities/serial.server";
+import { calendarDayField } from "../entities/serial.server";
 import { AMC_KINDS, type AmcFilter } from "~/lib/amc";
 
 /** The most machines one contract lists (a large customer's floor; more is a second contract). */
 export const AMC_MAX_DEVICES = 200;
-
-const day = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(20, `${label} must be a date such as 2026-04-01`)
-    .transform((v, ctx) => {
-      const d = calendarDayOf(v);
-      if (!d) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${label} must be a real date such as 2026-04-01`,
-        });
-        return z.NEVER;
-      }
-      return d;
-    });
 
 /**
  * The devices as typed in the form, one a line: "model, serial" (a tab or " / " also separates).
@@ -97,8 +79,8 @@ export const amcInput = z
     ),
     city: optionalText("City", 100),
     kind: z.enum(AMC_KINDS, { error: "Choose comprehensive or non-comprehensive" }),
-    start_date: day("Start date"),
-    end_date: day("End date"),
+    start_date: calendarDayField("Start date"),
+    end_date: calendarDayField("End date"),
     visits_included: wholeCount("Visits included"),
     visits_done: wholeCount("Visits done"),
     value: optionalNumber("Value", { min: 0, max: 10_000_000, currency: true }),
