@@ -365,9 +365,8 @@ describe("the list and the dashboard", () => {
     ]);
   });
 
-  it("dashboard cards: products total, first 5 categories, brands total, products in a 'label' category", async () => {
-    // Its own rows, enough to fill the recent list whatever ran before: two in "labels", two
-    // outside any 'label' category, and one in "thermal-label-printers" (also a 'label' one).
+  it("dashboard cards say what they count: all products, those on the site, all categories, all brands", async () => {
+    // Its own rows, enough to fill the recent list whatever ran before.
     for (const [i, category] of [
       "labels",
       "labels",
@@ -378,23 +377,25 @@ describe("the list and the dashboard", () => {
     createProduct({ ...base, slug: "tlp-1", name: "TLP", category: "thermal-label-printers" });
     const { data } = unwrap<{
       cards: Record<string, number>;
+      attention: { key: string; value: number }[];
       recentProducts: unknown[];
       recentCategories: unknown[];
     }>(await dashboardLoader(args(authed(new Request(`${BASE}/admin`)))));
-    const all = unwrap<{ page: { total: number } }>(
-      await listLoader(args(authed(new Request(`${BASE}/admin/products`)))),
-    ).data.page.total;
-    const labelCount = unwrap<{ page: { total: number } }>(
-      await listLoader(args(authed(new Request(`${BASE}/admin/products?category=labels`)))),
-    ).data.page.total;
+    const total = async (q: string) =>
+      unwrap<{ page: { total: number } }>(
+        await listLoader(args(authed(new Request(`${BASE}/admin/products${q}`)))),
+      ).data.page.total;
     expect(data.cards).toEqual({
-      products: all,
+      products: await total(""),
+      active: await total("?status=active"),
       categories: 3,
       brands: 1,
-      content: labelCount + 1,
-      // The quote requests nobody has answered yet: none in this database.
-      quotes: 0,
     });
+    // Needs attention: the quote requests nobody has answered yet (none here), products without a price.
+    expect(data.attention.find((t) => t.key === "quotes")?.value).toBe(0);
+    expect(data.attention.find((t) => t.key === "no-price")?.value).toBe(
+      await total("?missing=price"),
+    );
     expect(data.recentProducts).toHaveLength(5);
     expect(data.recentCategories).toHaveLength(3);
   });

@@ -238,14 +238,13 @@ export const PRODUCT_FIELDS = {
     schema: optionalNumber("Rating", { min: 0, max: 5 }),
     label: "Rating",
     help: "0 to 5",
-    form: { section: DETAILS, kind: "number", step: "0.1" },
+    // Not in the form: buyers' ratings are not staff's to type (the catalogue's data brings them).
     csv: { help: "0 to 5", example: "4.5" },
     page: true,
   },
   reviews: {
     schema: optionalNumber("Reviews", { min: 0, int: true }),
     label: "Reviews",
-    form: { section: DETAILS, kind: "number" },
     csv: { help: "Whole number", example: "12" },
     page: true,
   },

@@ -210,17 +210,6 @@ export function listActiveProductPaths(): { slug: string; category: string; upda
     .all();
 }
 
-/** Dashboard 'Content' card: products whose category contains the text, e.g. 'label'. */
-export function countProductsWithCategoryContaining(text: string): number {
-  return (
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(sql`${products.category} like ${likePattern(text)} escape '\\'`)
-      .get()?.n ?? 0
-  );
-}
-
 /**
  * Moves several products to the trash in one transaction and returns the removed rows, so the caller
  * can move their files after the commit. Ids that do not exist are skipped.
