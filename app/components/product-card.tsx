@@ -116,16 +116,7 @@ export function ProductCard({
             {product.reviews ? ` (${product.reviews} reviews)` : null}
           </p>
         ) : null}
-        {facts.length > 0 ? (
-          <dl className="mt-2 space-y-0.5 text-xs text-slate-700" data-testid="key-facts">
-            {facts.map((f) => (
-              <div key={f.label} className="break-words">
-                <dt className="inline text-secondary">{`${f.label}: `}</dt>
-                <dd className="inline">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <KeyFacts facts={facts} />
         {excerptLength ? (
           <p className="mt-2 text-xs text-slate-600 sm:text-sm">
             {cutText(plainText(product.description), excerptLength)}
@@ -150,5 +141,20 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's key facts ("Resolution: 203 dpi"), as product and search cards show them. */
+export function KeyFacts({ facts }: { facts: readonly { label: string; value: string }[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className="mt-2 space-y-0.5 text-xs text-slate-700" data-testid="key-facts">
+      {facts.map((f) => (
+        <div key={f.label} className="break-words">
+          <dt className="inline text-secondary">{`${f.label}: `}</dt>
+          <dd className="inline">{f.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -7,6 +7,7 @@ import { pictureAlt } from "~/lib/drawn-picture";
 import { SiteLink } from "./site-link";
 import { keyFacts } from "~/lib/key-facts";
 import { QuoteAddForm } from "./quote-add-form";
+import { KeyFacts } from "./product-card";
 
 /** The fields of a product search result that a card shows. */
 export interface SearchCardProduct {
@@ -154,16 +155,7 @@ export function SearchResultCard({
             </span>
           </p>
         ) : null}
-        {facts.length > 0 ? (
-          <dl className="mt-2 space-y-0.5 text-xs text-slate-700" data-testid="key-facts">
-            {facts.map((f) => (
-              <div key={f.label} className="break-words">
-                <dt className="inline text-secondary">{`${f.label}: `}</dt>
-                <dd className="inline">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <KeyFacts facts={facts} />
         {product.price !== undefined ? (
           <p className="mt-2 text-sm font-bold text-slate-900" data-testid="result-price">
             {priceLine(product)}
