@@ -243,7 +243,7 @@ function TabLinks({ tabs, phone = false }: { tabs: Tab[]; phone?: boolean }) {
         return (
           <details
             key={`${group}-${current}`}
-            open={current || undefined}
+            open={phone || current || undefined}
             className="group/nav mt-2 border-t border-slate-800 pt-2"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-400 hover:text-white [&::-webkit-details-marker]:hidden">
