@@ -110,7 +110,13 @@ export function QuotationSheet({
         </div>
       </section>
 
-      <div className="mt-3 overflow-x-auto print:overflow-visible">
+      {/* Scrolled sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="mt-3 overflow-x-auto print:overflow-visible"
+        tabIndex={0}
+        role="region"
+        aria-label="Quotation lines"
+      >
         <table
           className="w-full border-collapse text-[11px] leading-tight"
           data-testid="sheet-lines"

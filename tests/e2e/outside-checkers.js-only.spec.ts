@@ -31,6 +31,8 @@ import { checkStructuredData, topTypes } from "./structured-data-rules";
 const run = promisify(execFile);
 const VNU = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
+let quoteReference = "";
+
 /** Kinds no page links to, or whose link would need a made-up value. */
 const EXPLICIT: Record<string, string[]> = {
   "/*": ["/no-such-page-here"],
@@ -38,6 +40,10 @@ const EXPLICIT: Record<string, string[]> = {
   "/admin/reset-password/:token": ["/admin/reset-password/no-such-reset-token-0123456789"],
   // The list's form GETs it with the ticked rows ({product}: a product of the test's own).
   "/admin/products/delete-selected": ["/admin/products/delete-selected?ids={product}"],
+  // The buyer's private pages: links made for the test's own quotation and repair ticket below
+  // (the quotation page links its proforma once accepted).
+  "/quotation/:key": [],
+  "/track/:number/:token?": [],
 };
 
 /** Other states of a page worth checking: these URLs, and the first link starting with each prefix. */
@@ -126,6 +132,27 @@ async function makeData(
     },
   });
   expect(quote.status(), `POST /api/quotes: ${await quote.text()}`).toBe(201);
+  quoteReference = ((await quote.json()) as { reference: string }).reference;
+  const ticket = await request.post("/api/service/tickets", {
+    data: {
+      model: "zd421",
+      serial: "CHK0001",
+      fault: "faded",
+      description: "Print fades on the left side.",
+      delivery: "drop",
+      name: "Asha Verma",
+      phone: "+91 98111 22222",
+      email: "asha@example.com",
+      address: "12 Station Road",
+      city: "Pune",
+      state: "Maharashtra",
+      pin: "411001",
+    },
+  });
+  expect(ticket.status(), `POST /api/service/tickets: ${await ticket.text()}`).toBe(201);
+  EXPLICIT["/track/:number/:token?"] = [
+    new URL(((await ticket.json()) as { tracking_url: string }).tracking_url, baseURL).pathname,
+  ];
   const inquiry = await anonymous.request.post("/contact", {
     headers: { Origin: baseURL },
     form: {
@@ -340,6 +367,21 @@ test("the outside checkers pass on every page kind in app/routes.ts", async ({
     const page = await admin.newPage();
     await signInWithForm(page, "/admin");
     await expect(page).toHaveURL(/\/admin$/);
+    // Staff price and send the test's quotation; the buyer accepts it, so it has a proforma.
+    await page.goto("/admin/quotes");
+    await page.getByRole("link", { name: quoteReference }).click();
+    await page.getByLabel("Line 1 Rate (₹)").fill("12,345.50");
+    await page.getByLabel("Line 1 GST").selectOption("18");
+    await page.getByLabel("Line 1 HSN").fill("84433250");
+    await page.getByRole("button", { name: "Save and send by WhatsApp" }).click();
+    await expect(page.getByText(/Version 1 is ready/)).toBeVisible();
+    const link = new URL((await page.getByTestId("buyer-link").getAttribute("href"))!).pathname;
+    EXPLICIT["/quotation/:key"] = [link];
+    const buyer = await anonymous.newPage();
+    await buyer.goto(link);
+    await buyer.getByRole("button", { name: "Accept quotation" }).click();
+    await expect(buyer.getByTestId("answer-done")).toContainText("acceptance is recorded");
+    await buyer.close();
     await page.close();
   });
   await time(`crawl`, () =>

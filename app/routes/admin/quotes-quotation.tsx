@@ -59,7 +59,9 @@ export default function Quotation({ loaderData: q }: Route.ComponentProps) {
           (shown as ₹0.00): set them before sending.
         </aside>
       ) : null}
-      <QuotationSheet doc={q.doc} title="Quotation" number={q.doc.reference} date={q.doc.date} />
+      <main>
+        <QuotationSheet doc={q.doc} title="Quotation" number={q.doc.reference} date={q.doc.date} />
+      </main>
     </div>
   );
 }

@@ -299,7 +299,6 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <SelectField
             label="Kind"
             name="kind"
-            required
             defaultValue={values.kind}
             error={errors.kind}
             options={AMC_KINDS.map((k) => ({ value: k, label: AMC_KIND_LABELS[k] }))}

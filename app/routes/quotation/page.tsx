@@ -140,7 +140,7 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
       </p>
     ) : null;
   return (
-    <div className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
+    <main className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
       <style href="quotation-sheet" precedence="default">
         {SHEET_PRINT_CSS}
       </style>
@@ -304,6 +304,6 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
           ) : null}
         </section>
       ) : null}
-    </div>
+    </main>
   );
 }

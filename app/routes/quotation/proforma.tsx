@@ -36,7 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Proforma({ loaderData: p }: Route.ComponentProps) {
   return (
-    <div className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
+    <main className="min-h-screen bg-slate-100 py-4 print:bg-white print:py-0">
       <style href="quotation-sheet" precedence="default">
         {SHEET_PRINT_CSS}
       </style>
@@ -47,6 +47,6 @@ export default function Proforma({ loaderData: p }: Route.ComponentProps) {
         <span>Print this page (Ctrl+P) on A4 or save it as PDF.</span>
       </p>
       <QuotationSheet doc={p.doc} title="Proforma invoice" number={p.number} date={p.date} />
-    </div>
+    </main>
   );
 }

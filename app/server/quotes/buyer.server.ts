@@ -12,10 +12,14 @@ import { PO_UPLOAD, uploadsDir } from "../files/uploads.server";
 import { getQuoteRequest, latestQuotation } from "../models/quotes.server";
 import { linkKeyMatches, idOfLinkKey } from "./link.server";
 
-/** Headers of every answer of the private page: never cached or shared, no referrer sent on. */
+/**
+ * Headers of every answer of the private page: never cached or shared, and its address never sent to
+ * another site (same-origin, not no-referrer: with no-referrer a browser posts the page's own forms
+ * with `Origin: null`, and the cross-site check rightly refuses them).
+ */
 export const PRIVATE_PAGE_HEADERS = {
   "Cache-Control": PRIVATE,
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 };
 
