@@ -130,7 +130,7 @@ export default [
     // Quote requests from the quote basket: the list, and one request with its status and note.
     route("admin/quotes", "routes/admin/quotes.tsx"),
     route("admin/quotes/settings", "routes/admin/quotes-settings.tsx"),
-    route("admin/quotes/from-inquiry/:id", "routes/admin/quotes-from-inquiry.tsx"),
+    route("admin/quotes/from-inquiry/:id", "routes/admin/quotes-from-inquiry.ts"),
     route("admin/quotes/:id", "routes/admin/quotes-detail.tsx"),
     // Service: serial numbers sold (a manager like the brands'), the queue, tickets, AMC contracts.
     route("admin/service", "routes/admin/service.tsx"),

@@ -137,9 +137,9 @@ async function makeData(
     data: {
       model: "zd421",
       serial: "CHK0001",
-      fault: "faded",
+      fault: "faded_print",
       description: "Print fades on the left side.",
-      delivery: "drop",
+      delivery: "office_drop",
       name: "Asha Verma",
       phone: "+91 98111 22222",
       email: "asha@example.com",
@@ -367,7 +367,7 @@ test("the outside checkers pass on every page kind in app/routes.ts", async ({
     const page = await admin.newPage();
     await signInWithForm(page, "/admin");
     await expect(page).toHaveURL(/\/admin$/);
-    // Staff price and send the test's quotation; the buyer accepts it, so it has a proforma.
+    // Staff price and send the test's quotation; the buyer accepts it and staff make its proforma.
     await page.goto("/admin/quotes");
     await page.getByRole("link", { name: quoteReference }).click();
     await page.getByLabel("Line 1 Rate (₹)").fill("12,345.50");
@@ -382,6 +382,9 @@ test("the outside checkers pass on every page kind in app/routes.ts", async ({
     await buyer.getByRole("button", { name: "Accept quotation" }).click();
     await expect(buyer.getByTestId("answer-done")).toContainText("acceptance is recorded");
     await buyer.close();
+    await page.reload();
+    await page.getByRole("button", { name: "Make proforma invoice" }).click();
+    await expect(page.getByTestId("proforma-link")).toBeVisible();
     await page.close();
   });
   await time(`crawl`, () =>
