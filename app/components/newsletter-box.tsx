@@ -26,7 +26,10 @@ export function NewsletterBox({
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <section aria-labelledby="newsletter-heading" className="@container rounded-xl bg-primary p-6 text-white">
+    <section
+      aria-labelledby="newsletter-heading"
+      className="@container rounded-xl bg-primary p-6 text-white"
+    >
       <h2 id="newsletter-heading" className="text-xl font-bold">
         Stay updated
       </h2>

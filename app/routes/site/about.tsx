@@ -40,9 +40,8 @@ export default function About() {
           <p className="mt-3">
             {site.name} started in {site.city} in {site.since} selling and repairing barcode
             printers for local shops and factories. In {site.yearsInBusiness} years we have grown
-            into a partner for {site.customers} customers in {site.cities} cities across
-            India, from single billing counters to national warehouses, pharmaceutical plants and
-            hospitals.
+            into a partner for {site.customers} customers in {site.cities} cities across India, from
+            single billing counters to national warehouses, pharmaceutical plants and hospitals.
           </p>
           <p className="mt-3">
             We still work the way we started: we recommend what fits the job, we stock the
