@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 
 test("the model field suggests the printers a typed model names", async ({ page }) => {
   await page.goto("/supplies");
-  const field = page.getByLabel("Printer model");
+  const field = page.getByLabel("Printer model", { exact: true });
   const answered = page.waitForResponse((r) => r.url().endsWith("/supplies/printers?q=zd%2042"));
   await field.pressSequentially("zd 42", { delay: 30 });
   expect((await (await answered).json()).printers).toEqual([

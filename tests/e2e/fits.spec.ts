@@ -82,7 +82,7 @@ for (const viewport of WIDTHS) {
           fullPage: true,
         });
 
-      await page.getByLabel("Printer model").fill("zd421");
+      await page.getByLabel("Printer model", { exact: true }).fill("zd421");
       await page.getByRole("button", { name: "Find supplies" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         `Supplies for the ${ZD421.name}`,
