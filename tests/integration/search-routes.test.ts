@@ -54,7 +54,21 @@ describe("/search page loader", () => {
     expect(data.result!.items).toHaveLength(12);
     expect(data.result!.page).toBe(1);
     expect(Object.keys(data.result!.items[0]).sort()).toEqual(
-      ["id", "slug", "name", "model", "image", "featured", "category_display_name"].sort(),
+      [
+        "id",
+        "slug",
+        "name",
+        "model",
+        "image",
+        "featured",
+        "category_display_name",
+        // A result card is as rich as a category card: brand, stock, price line and key facts.
+        "brand",
+        "in_stock",
+        "price",
+        "price_on_request",
+        "specifications",
+      ].sort(),
     );
   });
 

@@ -13,8 +13,16 @@ import { adminCookie, args, BASE, ensureAdminUser } from "../integration/admin-t
 import { loadRouteModule, routeTable, type RouteEntry } from "./route-table";
 
 const PUBLIC_ADMIN = new Set(["admin/login", "admin/logout", "admin/reset-password/:token"]);
-/** /api writes anyone may call: signing in, and a buyer's quote request (public by design). */
-const PUBLIC_API_WRITES = new Set(["api/auth/login", "api/auth/forgot-password", "api/quotes"]);
+/**
+ * /api writes anyone may call: signing in, a buyer's quote request and a repair booking (public by
+ * design; the booking's own tests cover its limits).
+ */
+const PUBLIC_API_WRITES = new Set([
+  "api/auth/login",
+  "api/auth/forgot-password",
+  "api/quotes",
+  "api/service/tickets",
+]);
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
 type Headers = Record<string, string>;
 

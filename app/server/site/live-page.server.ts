@@ -33,6 +33,10 @@ const SITE_PAGES = new Set([
   "supplies",
   "compare",
   "quote",
+  "service",
+  "track",
+  "warranty",
+  "amc",
   "healthz",
   "sitemap.xml",
   "robots.txt",
@@ -40,7 +44,18 @@ const SITE_PAGES = new Set([
 ]);
 
 /** Paths below these are never a public page's "not found": the admin, the API, files. */
-const OWNED_PREFIXES = new Set(["admin", "api", "img", "uploads", "assets", "images", "sitemaps"]);
+const OWNED_PREFIXES = new Set([
+  "admin",
+  "api",
+  "img",
+  "uploads",
+  "assets",
+  "images",
+  "sitemaps",
+  // Private links (a repair's tracking, a buyer's quotation): never free for a redirect.
+  "track",
+  "quotation",
+]);
 
 /** Two-segment paths that are fixed routes (outside the catalogue's item patterns). */
 const FIXED_PATHS = new Set(["quote/sent", "search/click", "supplies/printers"]);
