@@ -77,7 +77,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (refused) return refused;
   const method = request.method.toUpperCase();
   if (method === "POST") {
-    const ticket = ticketByToken(params.number, trackingToken(request) ?? "");
+    const token = trackingToken(request);
+    // The customer's answer is made with the ticket's own token; without it this is an
+    // unauthenticated write (and a signed-in cookie from another site is refused as such).
+    if (!token) {
+      if (request.headers.get("Cookie")) await requireApiAdmin(request);
+      return jsonError(401, "Send the ticket's tracking token in the X-Tracking-Token header");
+    }
+    const ticket = ticketByToken(params.number, token);
     if (!ticket) return jsonError(404, NOT_FOUND);
     const body = await readJsonBody(request);
     if (!body.ok) return body.response;
