@@ -132,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <WrenchIcon />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-sm font-semibold whitespace-nowrap sm:text-base">
+                  <span className="block text-sm font-semibold sm:text-base">
                     <span className="hidden sm:inline">Printer repair and service</span>
                     <span className="sm:hidden">Repair and service</span>
                   </span>
