@@ -12,7 +12,11 @@ import { inquiryInput } from "~/server/validation/inquiry.server";
 import type { Route } from "./+types/amc";
 
 /** The same allowance as the contact form: an AMC request is an inquiry staff answer. */
-const AMC_LIMIT = { bucket: "contact", limit: 10, windowMs: 60 * 60 * 1000 };
+const AMC_LIMIT = {
+  bucket: "contact",
+  limit: env.CONTACT_MESSAGES_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
 
 const PLANS = [
   {

@@ -25,7 +25,11 @@ import { formConstraintsOf } from "~/server/entities/entity.server";
 import type { Route } from "./+types/contact";
 
 /** Messages stored per client address: enough for any buyer, too few for a spam run. */
-const CONTACT_LIMIT = { bucket: "contact", limit: 10, windowMs: 60 * 60 * 1000 };
+const CONTACT_LIMIT = {
+  bucket: "contact",
+  limit: env.CONTACT_MESSAGES_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
 const CONTACT_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
 
 const FIELDS = Object.keys(inquiryInput.shape) as (keyof typeof inquiryInput.shape)[];
