@@ -138,6 +138,19 @@ test("an opened result is counted for its query (no longer 'nobody clicked')", a
   signIn,
 }, testInfo) => {
   const query = testInfo.project.name === "js" ? "resin ribbon" : "wax resin ribbon";
+  // The report lists the 50 most searched queries, and the suite searches many before this test:
+  // search this one more often than the report's last row, so it is listed whatever ran before.
+  await signIn("/admin/search");
+  const counts = await page
+    .getByTestId("report-top")
+    .getByRole("row")
+    .evaluateAll((rows) => rows.map((r) => Number(r.querySelectorAll("td")[1]?.textContent)));
+  const listed = counts.filter((n) => Number.isFinite(n));
+  // Ordered by searches: the last row holds the fewest a query needs to be listed.
+  const needed = listed.length >= 50 ? listed[listed.length - 1] + 1 : 1;
+  for (let i = 0; i < needed; i++)
+    await page.request.get(`/search?${new URLSearchParams({ q: query })}`);
+  await page.context().clearCookies();
   await page.goto(`/search?${new URLSearchParams({ q: query })}`);
   const first = page.getByTestId("search-result").first();
   await expect(first).toBeVisible();
