@@ -6,18 +6,12 @@ import { clientAddress } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
 import { storeInquiry } from "~/server/models/inquiries.server";
-import { consumeRateLimit } from "~/server/models/rate-limits.server";
+import { CONTACT_LIMIT, consumeRateLimit } from "~/server/models/rate-limits.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import type { Route } from "./+types/amc";
 
 /** The same allowance as the contact form: an AMC request is an inquiry staff answer. */
-const AMC_LIMIT = {
-  bucket: "contact",
-  limit: env.CONTACT_MESSAGES_PER_HOUR,
-  windowMs: 60 * 60 * 1000,
-};
-
 const PLANS = [
   {
     kind: "Comprehensive",
@@ -91,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false as const, errors: fieldErrors(parsed.error), values: kept },
       { status: 400 },
     );
-  const limit = consumeRateLimit(AMC_LIMIT, [`ip:${clientAddress(context)}`]);
+  const limit = consumeRateLimit(CONTACT_LIMIT, [`ip:${clientAddress(context)}`]);
   if (limit.limited)
     return data(
       {

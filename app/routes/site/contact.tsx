@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { isSlug } from "~/lib/slug";
 import { getInquiryById, storeInquiry } from "~/server/models/inquiries.server";
 import { getProductBySlug, isPublicProduct } from "~/server/models/products.server";
-import { consumeRateLimit } from "~/server/models/rate-limits.server";
+import { CONTACT_LIMIT, consumeRateLimit } from "~/server/models/rate-limits.server";
 import { readForm } from "~/server/http/body.server";
 import { NEWSLETTER_THANKS } from "~/lib/newsletter-messages";
 import { signUpForNewsletter } from "~/server/site/newsletter-signup.server";
@@ -25,11 +25,6 @@ import { formConstraintsOf } from "~/server/entities/entity.server";
 import type { Route } from "./+types/contact";
 
 /** Messages stored per client address: enough for any buyer, too few for a spam run. */
-const CONTACT_LIMIT = {
-  bucket: "contact",
-  limit: env.CONTACT_MESSAGES_PER_HOUR,
-  windowMs: 60 * 60 * 1000,
-};
 const CONTACT_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
 
 const FIELDS = Object.keys(inquiryInput.shape) as (keyof typeof inquiryInput.shape)[];

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt, max, min } from "drizzle-orm";
 import { db } from "../db.server";
 import { rateLimitHits } from "../db/schema";
+import { env } from "../env.server";
 
 /**
  * Counting failed attempts (sign-in, password-reset requests...) in a sliding window. Hits live in
@@ -149,3 +150,10 @@ export function consumeRateLimit(
   if (!state.limited) for (const key of keys) recordHit(rule.bucket, key, now);
   return state;
 }
+
+/** Messages one address may send in an hour: the contact form and AMC requests share it. */
+export const CONTACT_LIMIT = {
+  bucket: "contact",
+  limit: env.CONTACT_MESSAGES_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+};
