@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isTicketStatus, TICKET_STATUSES } from "~/lib/service-tickets";
 import { requireApiAdmin } from "~/server/auth/auth.server";
-import { readJsonBody } from "~/server/http/body.server";
+import { readJsonBody, refuseNonJson } from "~/server/http/body.server";
 import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import {
   addTicketNote,
@@ -77,6 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (refused) return refused;
   const method = request.method.toUpperCase();
   if (method === "POST") {
+    const wrongType = refuseNonJson(request);
+    if (wrongType) return wrongType;
     const token = trackingToken(request);
     // The customer's answer is made with the ticket's own token; without it this is an
     // unauthenticated write (and a signed-in cookie from another site is refused as such).

@@ -491,6 +491,21 @@ export async function receiveUploads<F extends string>(
 }
 
 /**
+ * The 415 answer for a body that does not say it is JSON, or null when it does. Routes that check
+ * credentials or the item before reading the body call it first, so a client with the wrong body
+ * type hears about the type whoever it is.
+ */
+export function refuseNonJson(request: Request): Response | null {
+  // JSON, or text/plain: what fetch() labels a string body its caller did not type (it is parsed
+  // as JSON all the same). Forms and anything else belong to other readers.
+  const type = request.headers.get("Content-Type") ?? "";
+  if (/^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\s*(?:;|$)/i.test(type)) return null;
+  // Left unread: the server drops it after the answer (cancelling would cut the connection before
+  // the client sees the 415).
+  return jsonError(415, "The body must be JSON (Content-Type: application/json)");
+}
+
+/**
  * A JSON body: refused with 415 unless it says it is JSON, 413 as soon as it passes the text limit
  * (counted while it arrives), 400 when it does not parse. Returns the JSON answer to send instead
  * when it is refused.
@@ -499,17 +514,8 @@ export async function readJsonBody(
   request: Request,
   limit: number = BODY_LIMITS.text,
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-  // JSON, or text/plain: what fetch() labels a string body its caller did not type (it is parsed
-  // as JSON all the same). Forms and anything else belong to other readers.
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\s*(?:;|$)/i.test(type)) {
-    // Left unread: the server drops it after the answer (cancelling would cut the connection
-    // before the client sees the 415).
-    return {
-      ok: false,
-      response: jsonError(415, "The body must be JSON (Content-Type: application/json)"),
-    };
-  }
+  const wrongType = refuseNonJson(request);
+  if (wrongType) return { ok: false, response: wrongType };
   let text: string;
   try {
     text = await readTextBody(request, limit);
