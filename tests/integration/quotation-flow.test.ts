@@ -23,6 +23,8 @@ import { uploadsDir } from "~/server/files/uploads.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";
 import {
+  createFreshRequest,
+  createFromInquiry,
   createQuoteRequest,
   getQuoteRequest,
   getQuoteRequestByReference,
@@ -63,7 +65,7 @@ beforeAll(async () => {
   }).id;
 });
 
-function newRequest(state = "Maharashtra") {
+function newRequest(state = "Maharashtra", now?: Date) {
   const { id } = createQuoteRequest(
     {
       name: "Asha Rao",
@@ -76,6 +78,7 @@ function newRequest(state = "Maharashtra") {
       notes: null,
     },
     [{ productId, quantity: 3, note: null }],
+    now,
   );
   return id;
 }
@@ -482,3 +485,29 @@ describe("inquiries, quotes and seller settings", () => {
 function stringValues(v: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x === null ? "" : String(x)]));
 }
+
+describe("reference years in India's time", () => {
+  // 23:00 UTC on 31 December is 04:30 on 1 January in India: the buyer's new year.
+  const newYearsEve = new Date("2026-12-31T23:00:00Z");
+
+  it("a request, a fresh quote and a quote from an inquiry made then are numbered in the new year", () => {
+    const id = newRequest("Maharashtra", newYearsEve);
+    expect(getQuoteRequest(id)!.reference).toMatch(/^Q-2027-\d{6}$/);
+    expect(createFreshRequest(id, newYearsEve)).toMatch(/^Q-2027-\d{6}$/);
+    const inquiry = createInquiry({
+      name: "Nia Das",
+      email: "nia@example.com",
+      phone: "9811100033",
+      company: null,
+      inquiry_type: "quote",
+      subject: "Year end",
+      message: "Price please",
+      product_id: productId,
+    });
+    const fromInquiryId = createFromInquiry(inquiry.id, "admin", newYearsEve)!;
+    expect(getQuoteRequest(fromInquiryId)!.reference).toMatch(/^Q-2027-\d{6}$/);
+    // Half an hour earlier in India it is still the old year.
+    const before = newRequest("Maharashtra", new Date("2026-12-31T18:00:00Z"));
+    expect(getQuoteRequest(before)!.reference).toMatch(/^Q-2026-\d{6}$/);
+  });
+});

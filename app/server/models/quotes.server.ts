@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { businessYear } from "~/lib/dates";
 import { rupeesToPaise } from "~/lib/gst";
 import { hasPrice } from "~/lib/price";
 import { QUOTE_MAX_LINES, quoteReference, type QuoteStatus } from "~/lib/quote-basket";
@@ -45,43 +46,62 @@ export function createQuoteRequest(
     throw new QuoteRefused(`A quote holds at most ${QUOTE_MAX_LINES} products`);
   const ids = new Set(lines.map((l) => l.productId));
   if (ids.size !== lines.length) throw new QuoteRefused("Each product may appear once in a quote");
-  return writeTransaction((tx) => {
+  return writeTransaction(() => {
     const snapshots = lines.map((line, i) => {
       const product = getProductById(line.productId);
       if (!product || !isPublicProduct(product))
         throw new QuoteRefused(`Line ${i + 1}: this product is no longer offered`);
-      return {
-        product_id: product.id,
-        position: i + 1,
-        name: product.name,
-        model: product.model,
-        slug: product.slug,
-        quantity: line.quantity,
-        unit_price_paise: snapshotPrice(product),
-        hsn_code: product.hsn_code,
-        gst_rate: product.gst_rate,
-        note: line.note?.trim() || null,
-      };
+      return { ...productLine(product, line.quantity), note: line.note?.trim() || null };
     });
-    const stamp = now.toISOString();
-    const { id } = tx
-      .insert(quoteRequests)
-      .values({
-        ...input,
-        // Replaced below by the number the row got, in the same transaction.
-        reference: `pending-${crypto.randomUUID()}`,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning({ id: quoteRequests.id })
-      .get();
-    const reference = quoteReference(id, now.getUTCFullYear());
-    tx.update(quoteRequests).set({ reference }).where(eq(quoteRequests.id, id)).run();
-    tx.insert(quoteRequestLines)
-      .values(snapshots.map((s) => ({ ...s, quote_request_id: id })))
-      .run();
-    return { id, reference };
+    return insertQuoteRequest(input, snapshots, now);
   });
+}
+
+type NewLine = Omit<typeof quoteRequestLines.$inferInsert, "id" | "quote_request_id" | "position">;
+
+/** A product's line as a request keeps it: name, model, price, HSN and GST rate as they are now. */
+function productLine(product: Product, quantity: number): NewLine {
+  return {
+    product_id: product.id,
+    name: product.name,
+    model: product.model,
+    slug: product.slug,
+    quantity,
+    unit_price_paise: snapshotPrice(product),
+    hsn_code: product.hsn_code,
+    gst_rate: product.gst_rate,
+  };
+}
+
+/**
+ * The one way a quote request is written, whoever starts it (the basket, the API, a fresh quote
+ * for an expired one, staff from an inquiry): the row, its Q-<year>-<number> reference, the year
+ * being India's on `now`, and its lines in order. Runs inside the caller's write transaction.
+ */
+function insertQuoteRequest(
+  values: Omit<typeof quoteRequests.$inferInsert, "reference" | "created_at" | "updated_at">,
+  lines: NewLine[],
+  now: Date,
+): { id: number; reference: string } {
+  const stamp = now.toISOString();
+  const { id } = db
+    .insert(quoteRequests)
+    .values({
+      ...values,
+      // Replaced below by the number the row got, in the same transaction.
+      reference: `pending-${crypto.randomUUID()}`,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning({ id: quoteRequests.id })
+    .get();
+  const reference = quoteReference(id, businessYear(now));
+  db.update(quoteRequests).set({ reference }).where(eq(quoteRequests.id, id)).run();
+  if (lines.length > 0)
+    db.insert(quoteRequestLines)
+      .values(lines.map((l, i) => ({ ...l, position: i + 1, quote_request_id: id })))
+      .run();
+  return { id, reference };
 }
 
 export function getQuoteRequest(id: number) {
@@ -612,14 +632,11 @@ export function quotesFromBuyer(email: string, phone: string | null, exceptId?: 
  * review), for "ask for a fresh quote". Returns its reference.
  */
 export function createFreshRequest(id: number, now = new Date()): string | null {
-  return writeTransaction((tx) => {
+  return writeTransaction(() => {
     const old = getQuoteRequest(id);
     if (!old) return null;
-    const stamp = now.toISOString();
-    const { id: newId } = tx
-      .insert(quoteRequests)
-      .values({
-        reference: `pending-${crypto.randomUUID()}`,
+    const { reference } = insertQuoteRequest(
+      {
         name: old.name,
         company: old.company,
         phone: old.phone,
@@ -628,17 +645,10 @@ export function createFreshRequest(id: number, now = new Date()): string | null 
         state: old.state,
         city: old.city,
         notes: `Fresh quote asked for, in place of the expired ${old.reference}.`,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning({ id: quoteRequests.id })
-      .get();
-    const reference = quoteReference(newId, now.getUTCFullYear());
-    tx.update(quoteRequests).set({ reference }).where(eq(quoteRequests.id, newId)).run();
-    if (old.lines.length > 0)
-      tx.insert(quoteRequestLines)
-        .values(old.lines.map(({ id: _, ...l }) => ({ ...l, quote_request_id: newId })))
-        .run();
+      },
+      old.lines.map(({ id: _, quote_request_id: __, position: ___, ...l }) => l),
+      now,
+    );
     addEvent(id, "fresh-asked", "buyer", old.version, reference);
     return reference;
   });
@@ -655,7 +665,7 @@ export function createFromInquiry(
   actor: string,
   now = new Date(),
 ): number | null {
-  return writeTransaction((tx) => {
+  return writeTransaction(() => {
     const done = db
       .select({ id: quoteRequests.id })
       .from(quoteRequests)
@@ -664,11 +674,9 @@ export function createFromInquiry(
     if (done) return done.id;
     const inquiry = db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get();
     if (!inquiry) return null;
-    const stamp = now.toISOString();
-    const { id } = tx
-      .insert(quoteRequests)
-      .values({
-        reference: `pending-${crypto.randomUUID()}`,
+    const product = inquiry.product_id ? getProductById(inquiry.product_id) : undefined;
+    const { id } = insertQuoteRequest(
+      {
         name: inquiry.name,
         company: inquiry.company,
         phone: inquiry.phone ?? "",
@@ -677,31 +685,10 @@ export function createFromInquiry(
         city: "",
         notes: `${inquiry.subject}\n\n${inquiry.message}`.slice(0, 2000),
         inquiry_id: inquiry.id,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning({ id: quoteRequests.id })
-      .get();
-    tx.update(quoteRequests)
-      .set({ reference: quoteReference(id, now.getUTCFullYear()) })
-      .where(eq(quoteRequests.id, id))
-      .run();
-    const product = inquiry.product_id ? getProductById(inquiry.product_id) : undefined;
-    if (product)
-      tx.insert(quoteRequestLines)
-        .values({
-          quote_request_id: id,
-          product_id: product.id,
-          position: 1,
-          name: product.name,
-          model: product.model,
-          slug: product.slug,
-          quantity: 1,
-          unit_price_paise: snapshotPrice(product),
-          hsn_code: product.hsn_code,
-          gst_rate: product.gst_rate,
-        })
-        .run();
+      },
+      product ? [productLine(product, 1)] : [],
+      now,
+    );
     addEvent(id, "from-inquiry", actor, null, `Inquiry #${inquiry.id}`);
     return id;
   });
