@@ -8,6 +8,10 @@ export interface JobCardData {
   date: string;
   experience_level: string | null;
   location: string | null;
+  /** "Full-time", "Internship"... */
+  employment: string;
+  /** "₹18,000–₹30,000 per month", when the posting names a figure. */
+  salary: string | null;
 }
 
 /** A careers list card: title, skills, responsibilities preview, posted date, View and apply. */
@@ -19,10 +23,11 @@ export function JobCard({ job, applyHref }: { job: JobCardData; applyHref: strin
           {job.title}
         </SiteLink>
       </h2>
-      {job.experience_level || job.location ? (
-        <p className="mt-1 text-sm text-secondary">
-          {[job.experience_level, job.location].filter(Boolean).join(" · ")}
-        </p>
+      <p className="mt-1 text-sm text-secondary">
+        {[job.employment, job.experience_level, job.location].filter(Boolean).join(" · ")}
+      </p>
+      {job.salary ? (
+        <p className="mt-1 text-sm font-semibold text-slate-900">{job.salary}</p>
       ) : null}
       <SkillChips skills={job.skills} className="mt-4" />
       <p className="mt-4 flex-1 whitespace-pre-line text-sm leading-6 text-slate-600">

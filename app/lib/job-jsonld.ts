@@ -14,8 +14,8 @@ export interface JobForSeo {
   experience_level: string | null;
   /** schema.org's employment type (FULL_TIME, PART_TIME, CONTRACTOR, INTERN...), when known. */
   employmentType?: string | null;
-  /** The monthly salary range in rupees, when the posting gives one. */
-  salary?: { min: number; max: number | null } | null;
+  /** The salary range in rupees a month or a year, when the posting gives one. */
+  salary?: { min: number | null; max: number | null; period: "month" | "year" } | null;
   /** The last day applications are taken (ISO date), when the posting has one. */
   validThrough?: string | null;
   /** Whether the page itself takes the application (a form), rather than another channel. */
@@ -97,16 +97,18 @@ export function jobPostingJsonLd(job: JobForSeo, siteUrl: string) {
           },
         }
       : {}),
-    ...(job.salary
+    ...(job.salary && (job.salary.min || job.salary.max)
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
             currency: "INR",
             value: {
               "@type": "QuantitativeValue",
-              minValue: job.salary.min,
-              ...(job.salary.max ? { maxValue: job.salary.max } : {}),
-              unitText: "MONTH",
+              // One figure is a value; two are a range.
+              ...(job.salary.min && job.salary.max && job.salary.max !== job.salary.min
+                ? { minValue: job.salary.min, maxValue: job.salary.max }
+                : { value: job.salary.min || job.salary.max! }),
+              unitText: job.salary.period === "year" ? "YEAR" : "MONTH",
             },
           },
         }

@@ -146,7 +146,14 @@ describe("career pages show active jobs only", () => {
   it("a job shows skills as chips, responsibilities as lines, and only active other jobs", () => {
     const slug = "sales-executive-barcode-solutions";
     const data = call(jobLoader, `/careers/${slug}`, { slug });
-    expect(data.job.status).toBe("ACTIVE");
+    // Staff's status word is not sent to visitors; the terms an applicant weighs are.
+    expect(data.job).not.toHaveProperty("status");
+    expect(data.job.employment).toBe("Full-time");
+    expect(data.job.salary).toBe("₹18,000–₹30,000 per month");
+    expect(data.jsonLd.baseSalary).toMatchObject({
+      currency: "INR",
+      value: { minValue: 18000, maxValue: 30000, unitText: "MONTH" },
+    });
     expect(data.job.skills).toContain("B2B sales");
     expect(data.job.responsibilities.length).toBe(5);
     expect(data.related.length).toBe(3);

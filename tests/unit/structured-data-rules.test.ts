@@ -54,7 +54,7 @@ describe("the structured-data check", () => {
           skills: ["Electronics"],
           location: "Mumbai",
           experience_level: "1-3 years",
-          salary: { min: 25000, max: 40000 },
+          salary: { min: 25000, max: 40000, period: "month" },
         },
         SITE,
       ),

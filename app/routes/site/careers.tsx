@@ -2,6 +2,7 @@ import { JobCard } from "~/components/job-card";
 import { Pagination } from "~/components/pagination";
 import { site } from "~/config/site";
 import { splitSkills } from "~/lib/content-format";
+import { employmentTypeLabel, salaryText } from "~/lib/job-terms";
 import { parsePage } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { cutText, formatDate } from "~/lib/text";
@@ -22,6 +23,8 @@ export function loader({ request }: Route.LoaderArgs) {
       date: formatDate(j.created_at),
       experience_level: j.experience_level,
       location: j.location,
+      employment: employmentTypeLabel(j.employment_type),
+      salary: salaryText(j),
     })),
     page: result.page,
     pageCount: result.pageCount,
@@ -48,8 +51,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <header className="text-center">
         <h1 className="text-4xl font-bold text-slate-900">Careers</h1>
         <p className="mx-auto mt-3 max-w-2xl text-secondary">
-          Grow with a team that has served {site.customers} customers since {site.since}. Send us
-          your resume on WhatsApp for any opening below.
+          Grow with a team that has served {site.customers} customers since {site.since}. Apply on
+          an opening's page with your CV, or send it on WhatsApp.
         </p>
       </header>
       {jobs.length ? (

@@ -5,6 +5,7 @@ import { NotFoundPage } from "~/components/not-found-page";
 import { site } from "~/config/site";
 import { splitLines, splitSkills } from "~/lib/content-format";
 import { jobPostingJsonLd } from "~/lib/job-jsonld";
+import { EMPLOYMENT_TYPE_SCHEMA, employmentTypeLabel, salaryText } from "~/lib/job-terms";
 import { cutText, formatDate } from "~/lib/text";
 import { jobApplicationMessage, whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
@@ -22,10 +23,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
       title: job.title,
       skills: splitSkills(job.skills),
       responsibilities: splitLines(job.responsibilities),
-      status: job.status.toUpperCase(),
       date: formatDate(job.created_at),
+      posted: job.created_at.slice(0, 10),
       experience_level: job.experience_level,
       location: job.location,
+      employment: employmentTypeLabel(job.employment_type),
+      salary: salaryText(job),
     },
     related: listOtherActiveJobs(job.id, 3).map((j) => ({
       slug: j.slug,
@@ -44,6 +47,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
         skills: splitSkills(job.skills),
         location: job.location,
         experience_level: job.experience_level,
+        employmentType: EMPLOYMENT_TYPE_SCHEMA[job.employment_type],
+        salary:
+          job.salary_min || job.salary_max
+            ? { min: job.salary_min, max: job.salary_max, period: job.salary_period }
+            : null,
       },
       env.SITE_URL,
     ),
@@ -89,11 +97,7 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
           <header>
             {/* Visitors only ever see open jobs: the status is staff's word, not shown here. */}
             <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
-            <p className="mt-2 text-sm text-secondary">
-              {[job.experience_level, job.location, `Posted on ${job.date}`]
-                .filter(Boolean)
-                .join(" · ")}
-            </p>
+            <JobFacts job={job} />
           </header>
           <section aria-labelledby="skills-heading" className="mt-8">
             <h2 id="skills-heading" className="text-lg font-bold text-slate-900">
@@ -146,6 +150,38 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </main>
+  );
+}
+
+/** What an applicant weighs first, as a list of terms: kind, place, experience, pay, date. */
+function JobFacts({
+  job,
+}: {
+  job: {
+    employment: string;
+    location: string | null;
+    experience_level: string | null;
+    salary: string | null;
+    date: string;
+    posted: string;
+  };
+}) {
+  const facts: [string, React.ReactNode][] = [
+    ["Employment type", job.employment],
+    ["Location", job.location || site.city],
+    ...(job.experience_level ? [["Experience", job.experience_level] as [string, string]] : []),
+    ...(job.salary ? [["Salary", job.salary] as [string, string]] : []),
+    ["Posted", <time dateTime={job.posted}>{job.date}</time>],
+  ];
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+      {facts.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="font-medium text-secondary">{term}</dt>
+          <dd className="font-semibold break-words text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

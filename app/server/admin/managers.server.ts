@@ -233,6 +233,14 @@ export const jobManager: EditableManager<Job, JobFormInput, NewJob> = {
   label: (j) => j.title,
   create: createJob,
   update: updateJob,
+  // A pay range that ends below its start is a typing slip, not a range (either end may stand alone).
+  check(_values, input, errors, sent, save) {
+    if (!input) return;
+    const min = "salary_min" in sent ? input.salary_min : (save?.existing?.salary_min ?? null);
+    const max = "salary_max" in sent ? input.salary_max : (save?.existing?.salary_max ?? null);
+    if (min !== null && max !== null && max < min && !errors.salary_max)
+      errors.salary_max = "Salary up to must not be less than salary from";
+  },
   // Title and slug are also checked together, with this message.
   formError: (_errors, values) =>
     !values.title?.trim() || !values.slug?.trim() ? TITLE_AND_SLUG_REQUIRED : undefined,

@@ -162,10 +162,46 @@ export const jobs = sqliteTable(
       .default("active"),
     experience_level: text("experience_level"),
     location: text("location"),
+    employment_type: text("employment_type", {
+      enum: ["full_time", "part_time", "contract", "internship", "temporary"],
+    })
+      .notNull()
+      .default("full_time"),
+    /** The pay range in whole rupees per salary_period; none: the posting names no figure. */
+    salary_min: integer("salary_min"),
+    salary_max: integer("salary_max"),
+    salary_period: text("salary_period", { enum: ["month", "year"] })
+      .notNull()
+      .default("month"),
     ...timestamps,
   },
   (t) => [index("jobs_status_created_idx").on(t.status, t.created_at)],
 );
+
+/**
+ * An application sent from a job's page. The job is named by id without a foreign key: a job in the
+ * Trash has left its table, and its applications wait for it (the title is kept as it was). The CV is
+ * a stored name in the private folder beside the uploads, never served from /uploads.
+ */
+export const jobApplications = sqliteTable(
+  "job_applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    job_id: integer("job_id").notNull(),
+    job_title: text("job_title").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    message: text("message"),
+    cv_file: text("cv_file").notNull(),
+    cv_name: text("cv_name").notNull(),
+    cv_size: integer("cv_size").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("job_applications_job_idx").on(t.job_id, t.created_at)],
+);
+
+export type JobApplication = typeof jobApplications.$inferSelect;
 
 export const users = sqliteTable("users", {
   id: integer("id").primaryKey({ autoIncrement: true }),

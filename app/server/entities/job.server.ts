@@ -2,8 +2,15 @@
  * The job posting, described field by field (its rule, words and form input), with who may see it
  * (active postings) and its page. It has no file field. The manager and the model take these.
  */
+import { z } from "zod";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
+} from "~/lib/job-terms";
 import { jobs, type Job } from "../db/schema";
-import { optionalText, requiredText, slugField } from "../validation/fields.server";
+import { optionalNumber, optionalText, requiredText, slugField } from "../validation/fields.server";
 import { describeEntity, inputOf, statusField, type FieldDescription } from "./entity.server";
 
 const SECTION = "Job Posting";
@@ -46,6 +53,49 @@ export const JOB_FIELDS = {
     schema: optionalText("Location", 100),
     label: "Location",
     form: { section: SECTION, kind: "text" },
+    page: true,
+  },
+  // Absent keeps the stored value; a new posting starts full-time (the column's default).
+  employment_type: {
+    schema: z
+      .enum(EMPLOYMENT_TYPES, {
+        error: `Employment type must be one of ${EMPLOYMENT_TYPES.join(", ")}`,
+      })
+      .optional(),
+    label: "Employment Type",
+    form: {
+      section: SECTION,
+      kind: "select",
+      options: EMPLOYMENT_TYPES.map((v) => ({ value: v, label: EMPLOYMENT_TYPE_LABELS[v] })),
+    },
+    page: true,
+  },
+  salary_min: {
+    schema: optionalNumber("Salary from", { min: 0, max: 100_000_000, int: true, currency: true }),
+    label: "Salary From (₹)",
+    help: "Whole rupees; leave both salary fields blank to name no figure.",
+    form: { section: SECTION, kind: "number", placeholder: "e.g. 25000" },
+    format: "money",
+    page: true,
+  },
+  salary_max: {
+    schema: optionalNumber("Salary up to", { min: 0, max: 100_000_000, int: true, currency: true }),
+    label: "Salary Up To (₹)",
+    help: "Blank: the salary starts at the figure above.",
+    form: { section: SECTION, kind: "number", placeholder: "e.g. 35000" },
+    format: "money",
+    page: true,
+  },
+  salary_period: {
+    schema: z
+      .enum(SALARY_PERIODS, { error: `Salary period must be ${SALARY_PERIODS.join(" or ")}` })
+      .optional(),
+    label: "Salary Period",
+    form: {
+      section: SECTION,
+      kind: "select",
+      options: SALARY_PERIODS.map((v) => ({ value: v, label: SALARY_PERIOD_LABELS[v] })),
+    },
     page: true,
   },
 } satisfies Record<string, FieldDescription>;

@@ -5,7 +5,8 @@
  * receiveUploads), which streams each file part here as it arrives.
  *
  * Kinds: "image" (JPEG, PNG, WebP, GIF, SVG), "pdf", "driver" (.exe, .msi, .zip, .dmg), "csv",
- * and a service booking's "photo" (JPEG, PNG, WebP) and "video" (MP4).
+ * a service booking's "photo" (JPEG, PNG, WebP) and "video" (MP4), a buyer's "po" and a job
+ * applicant's "cv" (PDF, Word .doc or .docx).
  * The type is checked from the file's first bytes (file-type; a .dmg by its 'koly' trailer) AND its
  * extension; an SVG is parsed as XML against an allow-list and stored as written back from the
  * checked tree (files/svg.server.ts).
@@ -61,6 +62,8 @@ export const SERVICE_VIDEO_UPLOAD: UploadRule = {
 };
 /** A buyer's purchase order: a PDF or a photo of the paper, checked by its content. */
 export const PO_UPLOAD: UploadRule = { kind: "po", maxBytes: 5 * MB, label: "Purchase order file" };
+/** A job applicant's CV: a PDF or a Word file (.doc, .docx), checked by its content. */
+export const CV_UPLOAD: UploadRule = { kind: "cv", maxBytes: 5 * MB, label: "CV" };
 /** A product's further pictures: each one an image by the image rules, at most GALLERY_MAX. */
 export const GALLERY_UPLOAD: UploadRule = {
   ...IMAGE_UPLOAD,
@@ -76,6 +79,7 @@ const KIND_TEXT: Record<UploadKind, string> = {
   photo: "a JPEG, PNG or WebP picture",
   video: "an MP4 video",
   po: "a PDF, JPEG or PNG file",
+  cv: "a PDF or Word file (.pdf, .doc or .docx)",
 };
 
 /** Extension → the types file-type may report for it (null: a text format it cannot detect). */
@@ -101,6 +105,8 @@ const EXTENSIONS: Record<UploadKind, Record<string, string[] | null>> = {
   // Phones write MP4 with the isom/mp42 brands (file-type: mp4) or Apple's M4V brand.
   video: { ".mp4": ["mp4", "m4v"] },
   po: { ".pdf": ["pdf"], ".jpg": ["jpg"], ".jpeg": ["jpg"], ".png": ["png"] },
+  // Word 97-2003 is an OLE compound file (file-type: cfb); .docx is a ZIP that holds word/.
+  cv: { ".pdf": ["pdf"], ".doc": ["cfb"], ".docx": ["docx"] },
 };
 
 export interface StoredUpload {
