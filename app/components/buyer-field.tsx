@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { FieldNotes, RequiredStar } from "~/components/field-notes";
+import { INDIAN_STATE_NAMES } from "~/lib/gstin";
 import type { FormConstraint } from "~/server/entities/entity.server";
 
 /**
@@ -73,6 +74,54 @@ export function BuyerField({
       )}
       <FieldNotes id={id} hint={hint} error={error} errorClassName="text-red-700" />
     </div>
+  );
+}
+
+/**
+ * The state or union territory a buyer picks (delivery, place of supply), from the one list GST
+ * knows, required; the id is `<form>-state`.
+ */
+export function StateSelect({
+  form,
+  label,
+  placeholder = "Choose a state or union territory",
+  error,
+  value,
+  onChange,
+}: {
+  form: string;
+  label: string;
+  placeholder?: string;
+  error?: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const id = `${form}-state`;
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+        <RequiredStar required />
+      </label>
+      <select
+        id={id}
+        name="state"
+        required
+        defaultValue={value ?? ""}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${buyerInput} ${buyerBorder(error)}`}
+      >
+        <option value="">{placeholder}</option>
+        {INDIAN_STATE_NAMES.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <FieldNotes id={id} error={error} errorClassName="text-red-700" />
+    </>
   );
 }
 

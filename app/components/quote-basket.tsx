@@ -9,8 +9,13 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { WhatsAppIcon } from "~/components/whatsapp-icon";
 import { parseWholeNumber } from "~/lib/whole-number";
 import type { BasketViewLine } from "~/server/quotes/view.server";
-import { RequiredStar } from "~/components/field-notes";
-import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
+import {
+  BuyerField,
+  FormProblem,
+  StateSelect,
+  buyerBorder,
+  buyerInput,
+} from "~/components/buyer-field";
 
 /** A basket line as the server reads it (the type only: no server code reaches the browser). */
 type QuoteBasketLine = BasketViewLine;
@@ -34,7 +39,6 @@ export type QuoteActionResult = (
  */
 export function QuoteBasket({
   lines,
-  states,
   sellerState,
   buyerState,
   whatsappNumber,
@@ -43,7 +47,6 @@ export function QuoteBasket({
   busy,
 }: {
   lines: QuoteBasketLine[];
-  states: string[];
   /** The seller's GST state: a buyer there pays CGST + SGST, anyone else IGST. */
   sellerState: string;
   /** The delivery state the buyer chose last (kept with the basket). */
@@ -187,35 +190,16 @@ export function QuoteBasket({
           >
             <div className="mt-4 flex flex-wrap items-end gap-3">
               <div className="min-w-0 flex-1 basis-64">
-                <label htmlFor="quote-state" className="block text-sm font-medium">
-                  Delivery state (place of supply)
-                  <RequiredStar required />
-                </label>
-                <select
-                  id="quote-state"
-                  name="state"
-                  required
-                  defaultValue={chosenState}
+                <StateSelect
+                  form="quote"
+                  label="Delivery state (place of supply)"
+                  value={chosenState}
                   onChange={(e) => {
                     const state = e.currentTarget.value;
                     setTyped((t) => ({ ...t, state }));
                   }}
-                  aria-invalid={errors.state ? true : undefined}
-                  aria-describedby={errors.state ? "quote-state-error" : undefined}
-                  className={`${buyerInput} ${buyerBorder(errors.state)}`}
-                >
-                  <option value="">Choose a state or union territory</option>
-                  {states.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-                {errors.state ? (
-                  <p id="quote-state-error" className="mt-1 text-sm text-red-700">
-                    {errors.state}
-                  </p>
-                ) : null}
+                  error={errors.state}
+                />
               </div>
               <button
                 type="submit"

@@ -45,6 +45,9 @@ export const INDIAN_STATES = [
 
 export type IndianState = (typeof INDIAN_STATES)[number]["name"];
 
+/** The states' names in the order forms list them (the basket's, the repair booking's). */
+export const INDIAN_STATE_NAMES: readonly IndianState[] = INDIAN_STATES.map((s) => s.name);
+
 const STATE_NAMES = new Set<string>(INDIAN_STATES.map((s) => s.name));
 
 export function isIndianState(value: string): value is IndianState {

@@ -2,7 +2,6 @@ import { data, redirect, useNavigation } from "react-router";
 import { QuoteBasket, type QuoteActionResult } from "~/components/quote-basket";
 import type { QuoteAddResult } from "~/components/quote-add-form";
 import { site } from "~/config/site";
-import { INDIAN_STATES } from "~/lib/gstin";
 import { pageMeta } from "~/lib/seo";
 import { parseWholeNumber } from "~/lib/whole-number";
 import { clientAddress } from "~/server/auth/auth.server";
@@ -46,7 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const basket = await readBasket(request);
   return {
     lines: basketView(basket),
-    states: INDIAN_STATES.map((s) => s.name),
     // The seller's state as staff set it (Admin › Quotes › Seller settings): it decides CGST + SGST.
     sellerState: sellerSettingsValues().state,
     buyerState: basket.s ?? "",
@@ -220,7 +218,6 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   return (
     <QuoteBasket
       lines={result?.lines ?? loaderData.lines}
-      states={loaderData.states}
       sellerState={loaderData.sellerState}
       buyerState={loaderData.buyerState}
       whatsappNumber={loaderData.whatsappNumber}

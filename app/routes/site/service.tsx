@@ -1,9 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
+import {
+  BuyerField,
+  FormProblem,
+  StateSelect,
+  buyerBorder,
+  buyerInput,
+} from "~/components/buyer-field";
 import { RequiredStar } from "~/components/field-notes";
 import { site } from "~/config/site";
-import { INDIAN_STATES } from "~/lib/gstin";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import {
   TICKET_DELIVERIES,
@@ -73,7 +78,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const printer = slug ? getPublicPrinterBySlug(slug.slice(0, 120)) : undefined;
   return {
     siteUrl: env.SITE_URL,
-    states: INDIAN_STATES.map((s) => s.name),
     constraints: formConstraintsOf(ticketInput),
     printer: printer ? { slug: printer.slug, model: printer.model || printer.name } : null,
     limits: LIMITS,
@@ -331,7 +335,7 @@ function ChoiceGroup({
 }
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { states, constraints: c, printer, limits, accept } = loaderData;
+  const { constraints: c, printer, limits, accept } = loaderData;
   const result = actionData as ServiceActionResult | undefined;
   const errors = result?.errors ?? {};
   const v: Record<string, string> =
@@ -569,31 +573,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
               value={v.city}
             />
             <div>
-              <label htmlFor="service-state" className="block text-sm font-medium">
-                State
-                <RequiredStar required />
-              </label>
-              <select
-                id="service-state"
-                name="state"
-                required
-                defaultValue={v.state ?? ""}
-                aria-invalid={errors.state ? true : undefined}
-                aria-describedby={errors.state ? "service-state-error" : undefined}
-                className={`${buyerInput} ${buyerBorder(errors.state)}`}
-              >
-                <option value="">Choose…</option>
-                {states.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-              {errors.state ? (
-                <p id="service-state-error" className="mt-1 text-sm text-red-700">
-                  {errors.state}
-                </p>
-              ) : null}
+              <StateSelect form="service" label="State" error={errors.state} value={v.state} />
             </div>
             <BuyerField
               form="service"
