@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  blob,
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 // Field names are snake_case on purpose: they are the /api contract's field names,
 // so rows go out as JSON without a mapping layer.
@@ -699,6 +707,13 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text_body: text("text_body"),
     html_body: text("html_body"),
+    /**
+     * One file sent with the mail (a quotation's PDF), kept beside the bodies so a later try still
+     * carries it, and erased with them.
+     */
+    attachment_name: text("attachment_name"),
+    attachment_type: text("attachment_type"),
+    attachment: blob("attachment", { mode: "buffer" }),
     /** pending (waiting for its next try), sent, failed (gave up; "retry now" revives it), expired. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
