@@ -43,7 +43,7 @@ export function TaskProgress({ task }: { task: TaskView }) {
         {task.statusLabel}
         {running
           ? task.total > 0
-            ? `: ${task.done.toLocaleString("en-IN")} of ${task.total.toLocaleString("en-IN")} rows (${task.percent}%)`
+            ? `: ${task.done.toLocaleString("en-IN")} of ${task.total.toLocaleString("en-IN")} ${task.unit} (${task.percent}%)`
             : ": getting ready"
           : ""}
       </p>
@@ -97,6 +97,60 @@ export function TaskOutcomePanel({ task }: { task: TaskView }) {
           </p>
         ) : null}
       </>
+    );
+  }
+  if (outcome.kind === "bulk") {
+    const b = outcome.bulk;
+    const unlisted = Math.max(0, b.refusedCount - b.refused.length);
+    return (
+      <div className="space-y-3">
+        <div
+          role="status"
+          data-testid="bulk-result"
+          className={`rounded-xl border p-4 text-sm ${b.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+        >
+          <p className="font-semibold">{b.message}</p>
+          {b.refused.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {b.refused.map((r, i) => (
+                <li key={i} className="break-words">
+                  {r.label}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {unlisted > 0 ? (
+            <p className="mt-2">And {unlisted.toLocaleString("en-IN")} more.</p>
+          ) : null}
+          {b.kept.length > 0 ? (
+            <>
+              <p className="mt-3 font-semibold">
+                Left with the new value, because someone changed them again meanwhile:
+              </p>
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {b.kept.map((r, i) => (
+                  <li key={i} className="break-words">
+                    {r.label}: {r.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        {task.batchHref ? (
+          <p className="text-sm">
+            <Link to={task.batchHref} className="font-medium text-primary hover:underline">
+              See what this change did, or undo it in one step
+            </Link>
+          </p>
+        ) : !b.ok ? (
+          <p className="text-sm">
+            <Link to="/admin/products" className="font-medium text-primary hover:underline">
+              Back to the products list to choose and preview again
+            </Link>
+          </p>
+        ) : null}
+      </div>
     );
   }
   if (outcome.kind === "undo") {

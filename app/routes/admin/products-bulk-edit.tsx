@@ -3,14 +3,16 @@ import { PageHeader } from "~/components/admin/admin-shell";
 import { ROUNDINGS } from "~/lib/bulk-edit";
 import { parseProductQuery, productQueryString, isFiltered } from "~/lib/admin-product-query";
 import {
-  applyBulkEdit,
   bulkEditInput,
+  bulkIdsOf,
   describeEdit,
   MAX_BULK_EDIT,
   planBulkEdit,
   type BulkEdit,
 } from "~/server/admin/product-bulk-edit.server";
-import { idsOf } from "~/server/admin/product-bulk.server";
+import { taskView } from "~/server/admin/tasks.server";
+import { startBulkTask, waitForSmallTask } from "~/server/import/apply.server";
+import { getTask } from "~/server/models/admin-tasks.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
@@ -30,7 +32,7 @@ function chosenIds(params: URLSearchParams | FormData): number[] {
     for (const [k, v] of params.entries()) if (typeof v === "string") q.append(k, v);
     return adminProductIds(parseProductQuery(q), MAX_BULK_EDIT);
   }
-  return idsOf(params.getAll("ids")).slice(0, MAX_BULK_EDIT);
+  return bulkIdsOf(params.getAll("ids"));
 }
 
 function choices() {
@@ -84,7 +86,18 @@ export async function action({ request }: Route.ActionArgs) {
         },
         { status: 400 },
       );
-    const result = applyBulkEdit(parsed.data, versions, user.username);
+    // Written beside the site, in slices (a 10,000-product change held every request for ~20 s on
+    // the server's thread): a small change is done before the answer and says so; a large one shows
+    // its task's progress, and the outcome is kept in the task whatever the browser does.
+    const { taskId, settled } = startBulkTask(parsed.data, versions, {
+      userId: user.id,
+      username: user.username,
+    });
+    await waitForSmallTask(taskId, settled);
+    const task = getTask(taskId);
+    const outcome = task?.status !== "running" && task?.result ? taskView(task).outcome : null;
+    if (outcome?.kind !== "bulk") return redirect(`/admin/tasks/${taskId}`, { status: 303 });
+    const result = outcome.bulk;
     if (!result.ok) {
       // Changed by someone else meanwhile: the new preview, to check and apply again.
       return data(
@@ -107,7 +120,10 @@ export async function action({ request }: Route.ActionArgs) {
       },
     );
   }
-  const ids = idsOf(form.getAll("ids")).slice(0, MAX_BULK_EDIT);
+  const ids = bulkIdsOf(form.getAll("ids"));
+  // "Change the edit": the form again for the same products (posted: 10,000 ids do not fit a URL).
+  if (form.get("intent") === "choose")
+    return { ...choices(), ids, back: safeBack, all: false, preview: null, error: null };
   if (!parsed.success)
     return data(
       {
@@ -227,10 +243,10 @@ export default function BulkEdit({ loaderData, actionData }: Route.ComponentProp
             </p>
           ) : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Form method="get" action="/admin/products/bulk-edit">
-              {ids.map((id) => (
-                <input key={id} type="hidden" name="ids" value={id} />
-              ))}
+            <Form method="post">
+              <input type="hidden" name="intent" value="choose" />
+              <input type="hidden" name="ids" value={ids.join(",")} />
+              <input type="hidden" name="back" value={back} />
               <button
                 type="submit"
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700"
@@ -273,9 +289,8 @@ function EditForm({
 }) {
   const hidden = (
     <>
-      {ids.map((id) => (
-        <input key={id} type="hidden" name="ids" value={id} />
-      ))}
+      {/* One field: a form may send at most 200, and "all that match" is up to 10,000 products. */}
+      <input type="hidden" name="ids" value={ids.join(",")} />
       <input type="hidden" name="back" value={back} />
       <input type="hidden" name="intent" value="preview" />
     </>

@@ -7,7 +7,7 @@ import type { Route } from "./+types/tasks";
 
 const SHOWN = 50;
 
-/** /admin/tasks: the recent long work (imports, undos of imports), newest first, with outcomes. */
+/** /admin/tasks: the recent long work (imports, bulk changes, undos), newest first, with outcomes. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { tasks: listTasks(SHOWN).map(taskView) };
@@ -29,7 +29,7 @@ export default function AdminTasks({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Tasks"
-        description="Long work (CSV imports and their undo) runs beside the site. Its progress and outcome are kept here, also after you close the page."
+        description="Long work (CSV imports, bulk changes of products and their undo) runs beside the site. Its progress and outcome are kept here, also after you close the page."
       />
       {tasks.length === 0 ? (
         <p className="text-sm text-secondary">No long work yet.</p>
@@ -50,13 +50,15 @@ export default function AdminTasks({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-secondary">
                   {t.started} by {t.username}
                   {t.status === "running" && t.total > 0
-                    ? ` · ${t.done.toLocaleString("en-IN")} of ${t.total.toLocaleString("en-IN")} rows`
+                    ? ` · ${t.done.toLocaleString("en-IN")} of ${t.total.toLocaleString("en-IN")} ${t.unit}`
                     : ""}
                   {t.outcome?.kind === "import"
                     ? ` · ${t.outcome.import.result.successCount.toLocaleString("en-IN")} imported, ${t.outcome.import.result.errorCount.toLocaleString("en-IN")} rejected`
                     : t.outcome?.kind === "undo"
                       ? ` · ${t.outcome.undo.message}`
-                      : ""}
+                      : t.outcome?.kind === "bulk"
+                        ? ` · ${t.outcome.bulk.message}`
+                        : ""}
                 </p>
               </div>
               <span

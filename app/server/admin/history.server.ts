@@ -12,6 +12,7 @@ import { HISTORY_MANAGERS } from "./managers.server";
 import { getBrandById } from "../models/brands.server";
 import {
   batchEntries,
+  batchName,
   changedSince,
   getHistoryEntry,
   getImportBatch,
@@ -357,9 +358,12 @@ function undoEntry(e: HistoryEntry, batchId: number, actor: string): EntryUndo |
 
 function undoMessage(batchId: number, reverted: number, refused: number): string {
   const rows = (n: number) => (n === 1 ? "1 row" : `${n.toLocaleString("en-IN")} rows`);
+  const batch = getImportBatch(batchId);
+  const name = batch ? batchName(batch) : `import #${batchId}`;
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
   return refused === 0
-    ? `Import #${batchId} undone: ${rows(reverted)} put back as they were.`
-    : `Import #${batchId} undone for ${rows(reverted)}; ${rows(refused)} left as they are (listed below).`;
+    ? `${Name} undone: ${rows(reverted)} put back as they were.`
+    : `${Name} undone for ${rows(reverted)}; ${rows(refused)} left as they are (listed below).`;
 }
 
 /** Why an import cannot be undone now, or null. */

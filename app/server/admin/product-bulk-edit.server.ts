@@ -3,23 +3,48 @@
  * amount (rounded to the rupee, or to end in 0, 9 or 99), or one field set (GST rate, HSN code,
  * stock, status, category, brand, featured) on the chosen products or all that match the list's
  * filter. The preview lists each product's value now and after; Apply writes them through the one
- * save path in ONE transaction, as one History batch ("Bulk change: ...") that its History page undoes
- * in one step. Each product carries the version the preview saw: if a second admin changed one
- * since, nothing is written and the preview is shown again.
+ * save path in short slices beside the site (applyBulkEditInSlices, in the import's worker thread),
+ * as one History batch ("Bulk change: ...") that its History page undoes in one step. Each product
+ * carries the version the preview saw: if a second admin changed one since, nothing is written (or
+ * what was is taken back) and the preview is shown again.
  */
 import { z } from "zod";
 import { ROUNDINGS } from "~/lib/bulk-edit";
+import { parseWholeNumber } from "~/lib/whole-number";
 import { saveInTransaction, type Values } from "./save.server";
 import { rowVersion, STALE_EDIT } from "./edit-version.server";
 import { writeTransaction } from "../db.server";
 import { productManager } from "./managers.server";
-import { finishBulkBatch, startBulkBatch } from "../models/history.server";
+import { WRITE_SLICE_MS } from "../import/import.server";
+import {
+  finishBulkBatch,
+  latestEntry,
+  rollbackImportBatch,
+  startBulkBatch,
+} from "../models/history.server";
 import { getBrandById } from "../models/brands.server";
 import { getCategoryByName } from "../models/categories.server";
 import { PRODUCT_FIELDS } from "../entities/product-fields.server";
 
 /** At most this many products in one bulk edit (the rest of a larger filter is left, and said so). */
 export const MAX_BULK_EDIT = 10_000;
+
+/**
+ * The chosen products of a form: `ids` fields each holding one id or several joined by commas (the
+ * page sends them as one field), whole numbers from 1, each once, at most MAX_BULK_EDIT.
+ */
+export function bulkIdsOf(values: FormDataEntryValue[]): number[] {
+  const ids = new Set<number>();
+  for (const v of values) {
+    if (typeof v !== "string") continue;
+    for (const part of v.split(",", MAX_BULK_EDIT + 1)) {
+      const n = parseWholeNumber(part.trim());
+      if (n !== null && Number.isSafeInteger(n) && n > 0) ids.add(n);
+      if (ids.size >= MAX_BULK_EDIT) return [...ids];
+    }
+  }
+  return [...ids];
+}
 
 export const BULK_EDIT_FIELDS = [
   "price",
@@ -163,69 +188,179 @@ export function planBulkEdit(ids: number[], edit: BulkEdit): PlannedChange[] {
   return out;
 }
 
-class Refused extends Error {}
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly refused: { label: string; reason: string }[],
+  ) {
+    super(message);
+  }
+}
 
-export type BulkEditResult =
-  | { ok: true; message: string; batchId: number | null; changed: number }
-  | { ok: false; status: 400 | 409; message: string };
+/** Products named in a refusal (the count says how many in all). */
+const LISTED = 50;
+
+/** What a bulk edit's task keeps as its outcome (and what a small one's page shows at once). */
+export interface BulkEditResult {
+  ok: boolean;
+  /** 400: nothing to apply; 409: refused whole because products changed since the preview. */
+  status: 200 | 400 | 409;
+  message: string;
+  batchId: number | null;
+  changed: number;
+  /** The products that stopped it, and why (at most LISTED; refusedCount counts them all). */
+  refused: { label: string; reason: string }[];
+  refusedCount: number;
+  /**
+   * After a refusal half-way: products whose new value had been written and was changed again by
+   * someone before it could be taken back (left as they are now, so nobody's edit is lost).
+   */
+  kept: { label: string; reason: string }[];
+}
+
+/** Who last changed a product, for a refusal ("by anita at 26 Nov, 10:42"). */
+function changedBy(id: number): string {
+  const last = latestEntry("products", id);
+  return last ? ` by ${last.actor}` : "";
+}
+
+const products = (n: number) => (n === 1 ? "1 product" : `${n.toLocaleString("en-IN")} products`);
+
+export interface BulkSliceHooks {
+  /** Called before each slice: waits while other writers want the lock. */
+  giveWay?: () => void;
+  /** Whether another writer is waiting: the slice then commits early. */
+  wanted?: () => boolean;
+  /** Inside each slice's transaction (and the batch's first), so progress commits with the rows. */
+  progress?: (done: number, total: number, batchId: number) => void;
+  /** Inside the last transaction, with the outcome. */
+  finish?: (result: BulkEditResult) => void;
+}
 
 /**
- * Writes the edit as previewed: `versions` are the products' versions the preview showed. All or
- * nothing, one History batch.
+ * Writes the edit as previewed (`versions`: each product's version the preview showed) through the
+ * one save path, in slices of about WRITE_SLICE_MS that give way to other writers between them, so
+ * the site keeps answering during a 10,000-product change (run in the import's worker thread).
+ *
+ * For staff it stays all or nothing, as they previewed it: before anything is written every product
+ * is checked against its previewed version, and each slice checks again (the save path does). A
+ * product changed by someone else meanwhile refuses the whole edit, naming it and who changed it;
+ * slices already committed are taken back, so the previewed list is either wholly applied or not at
+ * all. Applying the rest would leave staff to find which of 10,000 prices were raised; a refusal
+ * with a fresh preview is one more click. One History batch, undone in one step.
  */
-export function applyBulkEdit(
+export function applyBulkEditInSlices(
   edit: BulkEdit,
   versions: Map<number, string>,
   actor: string,
+  hooks: BulkSliceHooks = {},
 ): BulkEditResult {
-  const ids = [...versions.keys()];
-  if (ids.length === 0) return { ok: false, status: 400, message: "Please select products first." };
+  const none = { batchId: null, changed: 0, refused: [], refusedCount: 0, kept: [] };
+  const ids = [...versions.keys()].slice(0, MAX_BULK_EDIT);
+  if (ids.length === 0)
+    return { ok: false, status: 400, message: "Please select products first.", ...none };
+  const plan = planBulkEdit(ids, edit);
+  const planned = new Set(plan.map((p) => p.id));
+  const stale = [
+    ...ids
+      .filter((id) => !planned.has(id))
+      .map((id) => ({ label: `Product #${id}`, reason: "deleted since the preview" })),
+    ...plan
+      .filter((p) => p.version !== versions.get(p.id))
+      .map((p) => ({
+        label: p.name,
+        reason: `changed by someone else since the preview${changedBy(p.id)}`,
+      })),
+  ];
+  if (stale.length > 0) return refusedWhole(stale, []);
+  const writes = plan.filter((p) => p.value !== null);
+  if (writes.length === 0)
+    return {
+      ok: true,
+      status: 200,
+      message: "Nothing to change: every product is already so.",
+      ...none,
+    };
+  const what = describeEdit(edit);
+  const total = writes.length;
+  let batchId: number | null = null;
+  let done = 0;
   try {
-    return writeTransaction((): BulkEditResult => {
-      const plan = planBulkEdit(ids, edit);
-      const writes = plan.filter((p) => p.value !== null);
-      if (writes.length === 0)
-        return {
-          ok: true,
-          message: "Nothing to change: every product is already so.",
-          batchId: null,
-          changed: 0,
-        };
-      const what = describeEdit(edit);
-      const batchId = startBulkBatch("products", `Bulk change: ${what}`, actor);
-      for (const p of writes) {
-        const values: Values = { [edit.field]: p.value! };
-        const saved = saveInTransaction(
-          productManager,
-          p.id,
-          values,
-          {},
-          versions.get(p.id) ?? null,
-          {
-            actor,
-            batchId,
-          },
-        );
-        if (!saved.ok) {
-          if (saved.error === STALE_EDIT || saved.status === 409)
-            throw new Refused(
-              `Nothing was changed: "${p.name}" was changed by someone else since the preview. Check the new preview and apply again.`,
-            );
-          const why = Object.values(saved.fieldErrors)[0] ?? saved.error;
-          throw new Refused(`Nothing was changed: "${p.name}" could not be saved (${why}).`);
+    batchId = writeTransaction(() => {
+      const id = startBulkBatch("products", what, actor);
+      hooks.progress?.(0, total, id);
+      return id;
+    });
+    while (done < total) {
+      hooks.giveWay?.();
+      writeTransaction(() => {
+        const started = performance.now();
+        for (let inSlice = 0; done < total; inSlice++) {
+          if (inSlice >= 8 && (performance.now() - started >= WRITE_SLICE_MS || hooks.wanted?.()))
+            break;
+          const p = writes[done];
+          const saved = saveInTransaction(
+            productManager,
+            p.id,
+            { [edit.field]: p.value! } as Values,
+            {},
+            versions.get(p.id) ?? null,
+            { actor, batchId: batchId! },
+          );
+          if (!saved.ok) {
+            const reason =
+              saved.error === STALE_EDIT || saved.status === 409
+                ? `changed by someone else while the change was being applied${changedBy(p.id)}`
+                : `could not be saved (${Object.values(saved.fieldErrors)[0] ?? saved.error})`;
+            throw new Refused(reason, [{ label: p.name, reason }]);
+          }
+          done++;
         }
-      }
-      finishBulkBatch(batchId, writes.length);
-      const n = writes.length;
-      return {
+        hooks.progress?.(done, total, batchId!);
+      });
+    }
+    hooks.giveWay?.();
+    return writeTransaction((): BulkEditResult => {
+      finishBulkBatch(batchId!, total);
+      const result: BulkEditResult = {
         ok: true,
-        message: `${what}: ${n === 1 ? "1 product" : `${n.toLocaleString("en-IN")} products`} changed (one History entry, undone in one step).`,
+        status: 200,
+        message: `${what}: ${products(total)} changed (one History entry, undone in one step).`,
+        ...none,
         batchId,
-        changed: n,
+        changed: total,
       };
+      hooks.finish?.(result);
+      return result;
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, status: 409, message: error.message };
+    // What the committed slices wrote is taken back: the edit is applied whole or not at all.
+    const kept =
+      batchId === null
+        ? []
+        : rollbackImportBatch(batchId, hooks.giveWay).map((k) => ({
+            label: k.label,
+            reason: "changed again by someone else meanwhile, so left as it is now",
+          }));
+    if (error instanceof Refused) return refusedWhole(error.refused, kept);
     throw error;
   }
+}
+
+function refusedWhole(
+  refused: BulkEditResult["refused"],
+  kept: BulkEditResult["kept"],
+): BulkEditResult {
+  const first = refused[0];
+  const others = refused.length > 1 ? ` and ${products(refused.length - 1)} more` : "";
+  return {
+    ok: false,
+    status: 409,
+    message: `Nothing was changed: "${first.label}" was ${first.reason}${others}. Check the new preview and apply again.`,
+    batchId: null,
+    changed: 0,
+    refused: refused.slice(0, LISTED),
+    refusedCount: refused.length,
+    kept: kept.slice(0, LISTED),
+  };
 }

@@ -668,7 +668,7 @@ export const adminTasks = sqliteTable(
   "admin_tasks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    kind: text("kind", { enum: ["import", "undo"] }).notNull(),
+    kind: text("kind", { enum: ["import", "undo", "bulk"] }).notNull(),
     status: text("status", { enum: ["running", "done", "failed"] })
       .notNull()
       .default("running"),

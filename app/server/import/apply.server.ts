@@ -1,5 +1,6 @@
 /**
- * Long writes without stopping the site: an import's apply and an import's undo take seconds of CPU,
+ * Long writes without stopping the site: an import's apply, an import's (or a bulk change's) undo and
+ * a bulk edit of thousands of products take seconds of CPU,
  * and better-sqlite3 is synchronous, so done on the server's thread they would leave every page and
  * /healthz of this process unanswered meanwhile. They run in a worker thread with its own connection
  * to the same database file, and commit in slices of about 20 ms, giving way to the server thread's
@@ -27,6 +28,8 @@ import {
 import { keepImportResult } from "./store.server";
 import { IMPORT_DEFINITIONS } from "./columns.server";
 import { writeIntent } from "../db.server";
+import { describeEdit, type BulkEdit } from "../admin/product-bulk-edit.server";
+import { batchName, getImportBatch } from "../models/history.server";
 import {
   adoptTask,
   createTask,
@@ -58,7 +61,16 @@ export interface TaskRequest {
   username: string;
 }
 
-export type WorkRequest = ApplyRequest | TaskRequest;
+/** A bulk edit of products, as previewed (each product's previewed version). */
+export interface BulkRequest {
+  op: "bulk";
+  taskId: number;
+  edit: BulkEdit;
+  versions: [number, string][];
+  actor: string;
+}
+
+export type WorkRequest = ApplyRequest | TaskRequest | BulkRequest;
 
 export type ApplyReply =
   | { ok: true; result: ImportResult; rejectedCsv: string | null }
@@ -229,20 +241,56 @@ export function startImportTask(
   return { taskId, settled };
 }
 
-/** Starts the undo of import `batchId` beside the site; answers at once with its task id. */
+/** Starts the undo of batch `batchId` (an import or a bulk change) beside the site; answers at once with its task id. */
 export function startUndoTask(
   batchId: number,
-  who: { userId: number; username: string; total: number },
+  who: { userId: number | null; username: string; total: number },
 ): { taskId: number; settled: Promise<void> } {
+  const batch = getImportBatch(batchId);
   const taskId = createTask({
     kind: "undo",
-    label: `Undo of import #${batchId}`,
+    label: batch ? batchName(batch) : `import #${batchId}`,
     total: who.total,
     userId: who.userId,
     username: who.username,
     batchId,
   });
   const settled = runTask({ op: "undo", taskId, batchId, username: who.username });
+  return { taskId, settled };
+}
+
+/**
+ * Starts a bulk edit of products beside the site (in the same worker and queue as imports, in
+ * slices); answers at once with its task id. The worker records the outcome in the task row.
+ */
+export function startBulkTask(
+  edit: BulkEdit,
+  versions: Map<number, string>,
+  who: { userId: number | null; username: string },
+): { taskId: number; settled: Promise<void> } {
+  const taskId = createTask({
+    kind: "bulk",
+    label: `${describeEdit(edit)}, ${versions.size.toLocaleString("en-IN")} products`,
+    total: versions.size,
+    userId: who.userId,
+    username: who.username,
+  });
+  const request: BulkRequest = {
+    op: "bulk",
+    taskId,
+    edit,
+    versions: [...versions],
+    actor: who.username,
+  };
+  const settled = queued(async () => {
+    try {
+      await inWorker(request);
+    } catch (error) {
+      // The worker itself died: what it committed is taken back, like a cut import.
+      console.error(`[tasks] bulk edit #${taskId} stopped:`, error);
+      await takeBack(taskId);
+    }
+  });
   return { taskId, settled };
 }
 
@@ -269,6 +317,10 @@ function runTask(request: TaskRequest, attempt = 1): Promise<void> {
 /** What staff read about an import a crash cut, once its rows are taken back. */
 export const TAKEN_BACK =
   "The import was interrupted (the server stopped) before it finished. Everything it had written was taken back: nothing of it is in the catalogue. Import the file again.";
+
+/** The same for a bulk edit of products. */
+export const BULK_TAKEN_BACK =
+  "The bulk change was interrupted (the server stopped) before it finished. Every product it had changed was put back: nothing of it is in the catalogue. Choose the products and apply the change again.";
 
 /** Takes back what a task's import committed before its worker died (called inside the queue). */
 async function takeBack(taskId: number) {

@@ -1,13 +1,13 @@
 /**
  * Long writes in a worker thread (started by apply.server.ts, never bundled: it is loaded from this
- * file through tsx): an import's apply, an import's undo, and the taking back of an import a crash
- * cut. Each writes on a connection of its own to the same database file (db.server opens it with the
+ * file through tsx): an import's apply, an import's undo, a bulk edit of products, and the taking
+ * back of an import or bulk edit a crash cut. Each writes on a connection of its own to the same database file (db.server opens it with the
  * same pragmas in this thread) in slices of about 20 ms, and between slices gives way to the server
  * thread's writes and pauses for other processes', so nobody's sign-in or save waits behind it.
  */
 import { parentPort } from "node:worker_threads";
-import type { ApplyReply, TaskRequest, WorkRequest } from "./apply.server";
-import { importTaskResult, TAKEN_BACK } from "./apply.server";
+import type { ApplyReply, BulkRequest, TaskRequest, WorkRequest } from "./apply.server";
+import { BULK_TAKEN_BACK, importTaskResult, TAKEN_BACK } from "./apply.server";
 import {
   applyImportInSlices,
   failedResult,
@@ -21,7 +21,8 @@ import {
 import { writeIntent, writeTransaction } from "../db.server";
 import { env } from "../env.server";
 import { undoImportBatchInSlices } from "../admin/history.server";
-import { finishTask, setTaskBatch, setTaskProgress } from "../models/admin-tasks.server";
+import { applyBulkEditInSlices } from "../admin/product-bulk-edit.server";
+import { finishTask, getTask, setTaskBatch, setTaskProgress } from "../models/admin-tasks.server";
 import { rollbackImportBatch } from "../models/history.server";
 
 /**
@@ -96,7 +97,8 @@ function runTask(request: TaskRequest): { ok: true } {
   const { taskId, batchId, username, op } = request;
   if (op === "rollback") {
     if (batchId !== null) rollbackImportBatch(batchId, giveWay);
-    writeTransaction(() => finishTask(taskId, "failed", { message: TAKEN_BACK }));
+    const message = getTask(taskId)?.kind === "bulk" ? BULK_TAKEN_BACK : TAKEN_BACK;
+    writeTransaction(() => finishTask(taskId, "failed", { message }));
     return { ok: true };
   }
   if (batchId === null) return { ok: true };
@@ -111,11 +113,48 @@ function runTask(request: TaskRequest): { ok: true } {
   return { ok: true };
 }
 
+function runBulk(request: BulkRequest): { ok: true } {
+  const { taskId, edit, versions, actor } = request;
+  try {
+    const outcome = applyBulkEditInSlices(edit, new Map(versions), actor, {
+      giveWay,
+      wanted,
+      progress: (done, total, batchId) => {
+        if (done === 0) setTaskBatch(taskId, batchId);
+        setTaskProgress(taskId, done, total);
+      },
+      finish: (result) => finishTask(taskId, "done", result),
+    });
+    // Refused (nothing written, or what was taken back): the outcome says which products and why.
+    if (!outcome.ok)
+      writeTransaction(() => {
+        setTaskBatch(taskId, null);
+        finishTask(taskId, "failed", outcome);
+      });
+    else if (outcome.batchId === null) writeTransaction(() => finishTask(taskId, "done", outcome));
+  } catch (error) {
+    // Taken back by now (applyBulkEditInSlices); the words are kept for staff.
+    console.error(`[tasks] bulk edit #${taskId} failed:`, error);
+    writeTransaction(() =>
+      finishTask(taskId, "failed", {
+        message: `Nothing was changed: the bulk change failed (${error instanceof Error ? error.message : "unknown error"}).`,
+      }),
+    );
+  }
+  return { ok: true };
+}
+
 // The usual priority, on purpose: this thread holds the write lock while it writes a slice, and a
 // request that waits for that lock waits on the server's thread. At a lower priority a busy machine
 // left it off the cores half-way through a slice, and the request waited (a priority inversion).
 
 // Work comes one piece at a time (the caller queues it); each ends its transactions before answering.
 parentPort!.on("message", (request: WorkRequest) =>
-  parentPort!.postMessage(request.op === "import" ? runImport(request) : runTask(request)),
+  parentPort!.postMessage(
+    request.op === "import"
+      ? runImport(request)
+      : request.op === "bulk"
+        ? runBulk(request)
+        : runTask(request),
+  ),
 );

@@ -8,7 +8,10 @@
  *   return csvDownload("products", exportCsvStream("products", { ids }));
  *
  * Written a page of rows at a time as the client reads (a stream that pulls), so memory stays flat
- * whatever the size of the catalogue.
+ * whatever the size of the catalogue. Each page is read in a turn of its own: a client that reads as
+ * fast as it is sent (nginx on the same machine, a local socket) never makes the writer wait for
+ * "drain", and the whole export then ran in one turn of the event loop (0.35 s at 10,000 products,
+ * every other request of the process waiting); now other requests are answered between pages.
  */
 import Papa from "papaparse";
 import { businessDay } from "~/lib/dates";
@@ -16,7 +19,8 @@ import { IMPORT_DEFINITIONS, type ImportType } from "./columns.server";
 import { brandNamesById, exportPage } from "../models/catalogue-export.server";
 import { fitSlugsOf } from "../models/fits.server";
 
-const PAGE = 500;
+/** Rows a page: about 10 ms of work on a loaded machine, the longest another request waits. */
+const PAGE = 250;
 /** A selection exported from the products list is at most this many rows. */
 export const MAX_SELECTED = 1000;
 
@@ -61,12 +65,14 @@ export function exportCsvStream(
   let afterId = 0;
   let started = false;
   return new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       if (!started) {
         started = true;
         controller.enqueue(encoder.encode("\uFEFF" + encode([columns])));
         return;
       }
+      // Other requests first (I/O callbacks run before setImmediate's).
+      await new Promise((resolve) => setImmediate(resolve));
       const rows = exportPage(type, afterId, PAGE, selected);
       if (rows.length === 0) {
         controller.close();

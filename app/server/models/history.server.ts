@@ -269,13 +269,23 @@ export function batchEntries(batchId: number): HistoryEntry[] {
 /**
  * A bulk change's batch (call inside its transaction): its saves record their History entries
  * under it, so History lists it as one change and "Undo" reverses it in one step, as for an import.
- * `what` says what it did ("Bulk change: Price +10%").
+ * `what` says what it did ("Price +10%"; the batch is named "Bulk change: Price +10%").
  */
 export function startBulkBatch(kind: string, what: string, actor: string): number {
   const { id } = db.sqlite
     .prepare("INSERT INTO import_batches (kind, file_name, actor) VALUES (?, ?, ?) RETURNING id")
-    .get(kind, what.slice(0, 200), actor.slice(0, 200)) as { id: number };
+    .get(kind, `${BULK_PREFIX}${what}`.slice(0, 200), actor.slice(0, 200)) as { id: number };
   return id;
+}
+
+/** A bulk change's batch names what it did where an import's names its file. */
+const BULK_PREFIX = "Bulk change: ";
+
+/** "bulk change #12" or "import #12", as staff read a batch's name. */
+export function batchName(batch: Pick<ImportBatch, "id" | "file_name">): string {
+  return batch.file_name?.startsWith(BULK_PREFIX)
+    ? `bulk change #${batch.id}`
+    : `import #${batch.id}`;
 }
 
 /** Closes a bulk change's batch with the number of rows it changed. */
@@ -321,32 +331,40 @@ export function closeImportBatch(): void {
 const ROLLBACK_SLICE = 200;
 
 /**
- * Takes back what an unfinished import committed (its slices before a failure or a crash), in short
- * transactions, newest first: a row it created is deleted, a row it changed gets its values back,
- * and its History entries and batch go, as if it had never run. A row changed since by someone else
- * is left as it is. Safe to run again after a crash half-way: what is taken back is gone from the batch.
+ * Takes back what an unfinished import or bulk change committed (its slices before a failure or a
+ * crash), in short transactions, newest first: a row it created is deleted, a row it changed gets its
+ * values back, and its History entries and batch go, as if it had never run. A row changed since by
+ * someone else is left as it is, and returned. Safe to run again after a crash half-way: what is
+ * taken back is gone from the batch.
  */
-export function rollbackImportBatch(batchId: number, giveWay?: () => void): void {
+export function rollbackImportBatch(
+  batchId: number,
+  giveWay?: () => void,
+): { kind: string; itemId: number; label: string }[] {
   const next = db.sqlite.prepare(
-    `SELECT * FROM history WHERE batch_id = ? AND action = 'import' ORDER BY id DESC LIMIT ${ROLLBACK_SLICE}`,
+    `SELECT * FROM history WHERE batch_id = ? AND action IN ('import', 'update') ORDER BY id DESC LIMIT ${ROLLBACK_SLICE}`,
   );
+  const kept: { kind: string; itemId: number; label: string }[] = [];
   for (;;) {
     giveWay?.();
     const more = writeTransaction(() => {
       const entries = next.all(batchId) as HistoryEntry[];
-      for (const e of entries) takeBack(e);
+      for (const e of entries)
+        if (!takeBack(e)) kept.push({ kind: e.kind, itemId: e.item_id, label: e.label });
       if (entries.length === 0)
         db.sqlite.prepare("DELETE FROM import_batches WHERE id = ?").run(batchId);
       return entries.length > 0;
     });
-    if (!more) return;
+    if (!more) return kept;
   }
 }
 
-function takeBack(e: HistoryEntry): void {
+/** Takes one entry back; false when its row was changed since (or is gone) and is left as it is. */
+function takeBack(e: HistoryEntry): boolean {
   const kind = e.kind as HistoryKind;
   const current = rawRow(kind, e.item_id);
   const after = e.after ? (JSON.parse(e.after) as Record<string, unknown>) : null;
+  let taken = false;
   if (current && !rowsDiffer(current, after)) {
     try {
       // A savepoint: a row that cannot go (a product of someone else's now in this new category)
@@ -358,9 +376,11 @@ function takeBack(e: HistoryEntry): void {
           else writeBackRow(kind, e.item_id, JSON.parse(e.before) as Record<string, unknown>);
         })
         .immediate();
+      taken = true;
     } catch (error) {
       console.error(`[import] could not take back ${kind} #${e.item_id}:`, error);
     }
   }
   db.sqlite.prepare("DELETE FROM history WHERE id = ?").run(e.id);
+  return taken;
 }
