@@ -14,7 +14,12 @@ import * as dashboard from "~/routes/admin/dashboard";
 import { action as loginAction } from "~/routes/admin/login";
 import * as outboxPage from "~/routes/admin/mail-outbox";
 import { env } from "~/server/env.server";
-import { deliverDueMail, retryDelayMs } from "~/server/mail/mailer.server";
+import {
+  deliverDueMail,
+  MAIL_ATTACHMENT_MAX_BYTES,
+  retryDelayMs,
+  sendMail,
+} from "~/server/mail/mailer.server";
 import { getOutboxMail } from "~/server/models/mail-outbox.server";
 import { getUserByResetToken } from "~/server/models/password-resets.server";
 import { createUser } from "~/server/models/users.server";
@@ -278,5 +283,58 @@ describe("mail that looks like the business's", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("an attachment is kept through a failed try and sent with the retry, then erased; one over the cap is left out", async () => {
+    await stopSmtp();
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(2000, 65)]);
+    const mail = { subject: "attached", text: "see the file", html: "<p>see the file</p>" };
+    expect(
+      await sendMail({
+        ...mail,
+        to: "buyer@example.com",
+        kind: "quotation",
+        attachment: {
+          filename: "Q-2026-000001-v1.pdf",
+          contentType: "application/pdf",
+          content: pdf,
+        },
+      }),
+    ).toBe("queued");
+    const id = (await outbox()).mails[0].id;
+    expect(getOutboxMail(id)?.attachment_name).toBe("Q-2026-000001-v1.pdf");
+    await startSmtp();
+    const before = inbox.length;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + retryDelayMs(1) + 1000);
+      await deliverDueMail();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(inbox.length).toBe(before + 1);
+    const raw = inbox.at(-1)!.raw;
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=Q-2026-000001-v1\.pdf/i);
+    expect(raw).toContain(pdf.toString("base64").slice(0, 60));
+    const sent = getOutboxMail(id)!;
+    expect(sent.status).toBe("sent");
+    expect(sent.attachment).toBeNull();
+
+    expect(
+      await sendMail({
+        ...mail,
+        subject: "too large",
+        to: "buyer@example.com",
+        kind: "quotation",
+        attachment: {
+          filename: "big.pdf",
+          contentType: "application/pdf",
+          content: Buffer.alloc(MAIL_ATTACHMENT_MAX_BYTES + 1),
+        },
+      }),
+    ).toBe("sent");
+    const big = inbox.at(-1)!.raw;
+    expect(big).toContain("see the file");
+    expect(big).not.toMatch(/application\/pdf/i);
   });
 });

@@ -2,7 +2,7 @@ import { consumeRateLimit } from "~/server/models/rate-limits.server";
 import { clientAddress } from "~/server/auth/auth.server";
 import { openQuotation, PRIVATE_PAGE_HEADERS } from "~/server/quotes/buyer.server";
 import { QUOTE_ANSWER_LIMITED } from "~/server/quotes/limits.server";
-import { printPagePdf } from "~/server/quotes/pdf.server";
+import { printPagePdf, quotationPdfName } from "~/server/quotes/pdf.server";
 import type { Route } from "./+types/pdf";
 
 /** Printing costs a browser's start: a few a minute per address is plenty for a buyer. */
@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         headers: { ...PRIVATE_PAGE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
       },
     );
-  const name = `${sent.document.reference}-v${sent.version}.pdf`;
+  const name = quotationPdfName(sent.document.reference, sent.version);
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE_PAGE_HEADERS,

@@ -19,6 +19,7 @@ import {
   makeDueNow,
   markFailed,
   markSent,
+  type MailAttachment,
 } from "../models/mail-outbox.server";
 import type { RenderedMail } from "./layout.server";
 
@@ -33,7 +34,15 @@ export interface OutgoingMail extends RenderedMail {
    * SMTP_URL only the recipient and subject are logged.
    */
   private?: boolean;
+  /** A file to send with it (at most MAIL_ATTACHMENT_MAX_BYTES; a larger one is refused). */
+  attachment?: MailAttachment;
 }
+
+/**
+ * The largest file a mail carries: many mail servers refuse a message over 10 MB, and base64 makes
+ * a file a third larger. A larger file is left out and the mail's link serves instead.
+ */
+export const MAIL_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** sent: the SMTP server took it; queued: it did not (kept for later tries); logged: no SMTP_URL. */
 export type MailOutcome = "sent" | "queued" | "logged";
@@ -103,6 +112,16 @@ async function attempt(id: number): Promise<"sent" | "failed" | "skipped"> {
       subject: mail.subject,
       text: mail.text_body ?? "",
       html: mail.html_body ?? undefined,
+      attachments:
+        mail.attachment && mail.attachment_name
+          ? [
+              {
+                filename: mail.attachment_name,
+                contentType: mail.attachment_type ?? "application/octet-stream",
+                content: mail.attachment,
+              },
+            ]
+          : undefined,
     });
     markSent(id, Date.now());
     return "sent";
@@ -123,9 +142,18 @@ async function attempt(id: number): Promise<"sent" | "failed" | "skipped"> {
  * tries. Never throws: the caller tells the person what happened from the outcome.
  */
 export async function sendMail(mail: OutgoingMail): Promise<MailOutcome> {
+  if (mail.attachment && mail.attachment.content.byteLength > MAIL_ATTACHMENT_MAX_BYTES) {
+    console.error(
+      `[mail] "${mail.subject}": ${mail.attachment.filename} is over ${MAIL_ATTACHMENT_MAX_BYTES} bytes and is left out`,
+    );
+    mail = { ...mail, attachment: undefined };
+  }
   if (!env.SMTP_URL) {
     const body = mail.private ? "(body not logged: it holds a private link)" : mail.text;
-    console.log(`[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${body}`);
+    const file = mail.attachment
+      ? `\n[mail] Attached: ${mail.attachment.filename} (${mail.attachment.content.byteLength} bytes)`
+      : "";
+    console.log(`[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}${file}\n${body}`);
     return "logged";
   }
   let id: number;

@@ -13,12 +13,29 @@ const ERROR_MAX = 500;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A file sent with a mail: a quotation's PDF. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** What a mail carries besides its subject, erased once it is sent or pointless. */
+const NO_CONTENT = {
+  text_body: null,
+  html_body: null,
+  attachment_name: null,
+  attachment_type: null,
+  attachment: null,
+};
+
 export function addToOutbox(mail: {
   kind: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachment?: MailAttachment;
   expiresAt?: number;
   now?: number;
 }): number {
@@ -31,6 +48,9 @@ export function addToOutbox(mail: {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      attachment_name: mail.attachment?.filename ?? null,
+      attachment_type: mail.attachment?.contentType ?? null,
+      attachment: mail.attachment?.content ?? null,
       status: "pending",
       next_attempt_at: iso(now),
       expires_at: mail.expiresAt === undefined ? null : iso(mail.expiresAt),
@@ -83,8 +103,7 @@ export function markSent(id: number, now: number): void {
       sent_at: iso(now),
       attempts: sql`${mailOutbox.attempts} + 1`,
       next_attempt_at: null,
-      text_body: null,
-      html_body: null,
+      ...NO_CONTENT,
     })
     .where(eq(mailOutbox.id, id))
     .run();
@@ -109,7 +128,7 @@ export function markFailed(id: number, error: string, nextAt: number | null): vo
  */
 export function expireOutbox(now: number): void {
   db.update(mailOutbox)
-    .set({ status: "expired", next_attempt_at: null, text_body: null, html_body: null })
+    .set({ status: "expired", next_attempt_at: null, ...NO_CONTENT })
     .where(
       and(inArray(mailOutbox.status, ["pending", "failed"]), lte(mailOutbox.expires_at, iso(now))),
     )

@@ -17,6 +17,11 @@ export function canPrintPdf(): boolean {
   return env.CHROMIUM_PATH !== "0" && existsSync(env.CHROMIUM_PATH);
 }
 
+/** The PDF's file name, for the download and the mail's attachment: "Q-2026-000123-v2.pdf". */
+export function quotationPdfName(reference: string, version: number): string {
+  return `${reference}-v${version}.pdf`;
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /** The page at this server's own `pathname` as a PDF, or null when it could not be printed. */
@@ -30,6 +35,10 @@ async function print(pathname: string): Promise<Buffer | null> {
   if (!canPrintPdf()) return null;
   const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "127.0.0.1" : env.HOST;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${env.PORT}${pathname}`;
+  // Chromium prints whatever answers, an error page too: only a page that opens is printed.
+  const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  await answer?.body?.cancel();
+  if (!answer?.ok) return null;
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "quotation-pdf-"));
   const out = path.join(dir, "quotation.pdf");
   try {

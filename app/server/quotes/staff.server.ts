@@ -8,9 +8,10 @@ import type { QuotationDocument } from "~/lib/quotation";
 import { whatsappLink } from "~/lib/whatsapp";
 import { env } from "../env.server";
 import { renderMail } from "../mail/layout.server";
-import { sendMail, type MailOutcome } from "../mail/mailer.server";
+import { MAIL_ATTACHMENT_MAX_BYTES, sendMail, type MailOutcome } from "../mail/mailer.server";
 import type { QuoteRequestWithLines } from "../models/quotes.server";
 import { quotationLinkKey } from "./link.server";
+import { printPagePdf, quotationPdfName } from "./pdf.server";
 
 /** The buyer's private link, absolute, or null when the request has none. */
 export function quotationUrl(request: { id: number; link_nonce: string | null }): string | null {
@@ -41,8 +42,21 @@ export function quotationWhatsappLink(
 /** Whether mail can leave the server (SMTP_URL is set). */
 export const mailConfigured = () => Boolean(env.SMTP_URL);
 
-/** Mails the buyer the link (and where the PDF is); the outcome says what happened. */
-export function mailQuotation(doc: QuotationDocument, url: string): Promise<MailOutcome> {
+/**
+ * Mails the buyer the link with the quotation's PDF attached (the buyer's own page printed, as the
+ * download is); when the PDF cannot be printed or is too large, the mail still says where it is.
+ * The outcome says what happened.
+ */
+export async function mailQuotation(doc: QuotationDocument, url: string): Promise<MailOutcome> {
+  const pdf = await printPagePdf(new URL(url).pathname);
+  const attachment =
+    pdf && pdf.byteLength <= MAIL_ATTACHMENT_MAX_BYTES
+      ? {
+          filename: quotationPdfName(doc.reference, doc.version),
+          contentType: "application/pdf",
+          content: pdf,
+        }
+      : undefined;
   const mail = renderMail({
     subject: `quotation ${doc.reference}${doc.version > 1 ? ` (version ${doc.version})` : ""}`,
     greeting: `Hello ${doc.buyer.name},`,
@@ -53,7 +67,12 @@ export function mailQuotation(doc: QuotationDocument, url: string): Promise<Mail
         : "Open it to see every line with HSN and GST, download it as a PDF, and accept it or ask for changes.",
     ],
     action: { label: "View the quotation", url },
-    after: [`PDF: ${url}/pdf`, "The link is private to you: please do not share it."],
+    after: [
+      attachment
+        ? `The quotation is attached as a PDF; it is also at ${url}/pdf`
+        : `PDF: ${url}/pdf`,
+      "The link is private to you: please do not share it.",
+    ],
   });
-  return sendMail({ ...mail, to: doc.buyer.email, kind: "quotation" });
+  return sendMail({ ...mail, to: doc.buyer.email, kind: "quotation", attachment });
 }
