@@ -6,7 +6,9 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { SpecTable } from "~/components/spec-table";
+import { specRowsOf, specTextOf } from "~/lib/spec-rows";
 import { parseSpecifications } from "~/lib/spec-table";
+import type { FormConstraint } from "~/server/entities/entity.server";
 import { TextAreaField } from "./form-field";
 import { useHydrated } from "./use-hydrated";
 
@@ -19,32 +21,21 @@ interface Spec {
 const HINT =
   "Parts separated by ';', each 'Key: value', e.g. Resolution: 203 dpi; Print Speed: 6 ips";
 
-/** Splits the stored text into rows as written (the public parser may split values further). */
-export function specRowsOf(text: string): { name: string; value: string }[] {
-  return text
-    .split(/[;\r\n]+/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => {
-      const colon = part.indexOf(":");
-      return colon === -1
-        ? { name: "", value: part }
-        : { name: part.slice(0, colon).trim(), value: part.slice(colon + 1).trim() };
-    });
+/** What the server holds the editor's inputs to, read from its rules (formConstraintsOf). */
+export interface SpecRules {
+  /** The whole text: the field's own rule. */
+  text: { required?: boolean; maxLength?: number };
+  /** One row's name and value. */
+  row: { name: FormConstraint; value: FormConstraint };
 }
 
-export function specTextOf(rows: { name: string; value: string }[]): string {
-  return rows
-    .map((r) => ({
-      name: r.name.trim().replace(/[:;]/g, " "),
-      value: r.value.trim().replace(/;/g, ","),
-    }))
-    .filter((r) => r.name || r.value)
-    .map((r) => (r.name ? `${r.name}: ${r.value}` : r.value))
-    .join("; ");
+interface EditorProps {
+  defaultValue: string;
+  error?: string;
+  rules: SpecRules;
 }
 
-export function SpecEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
+export function SpecEditor(props: EditorProps) {
   const hydrated = useHydrated();
   if (!hydrated)
     return (
@@ -52,15 +43,18 @@ export function SpecEditor({ defaultValue, error }: { defaultValue: string; erro
         label="Specifications"
         name="specifications"
         rows={4}
-        defaultValue={defaultValue}
-        error={error}
+        required={props.rules.text.required || undefined}
+        maxLength={props.rules.text.maxLength}
+        defaultValue={props.defaultValue}
+        error={props.error}
         hint={HINT}
       />
     );
-  return <RowsEditor defaultValue={defaultValue} error={error} />;
+  return <SpecRowsEditor {...props} />;
 }
 
-function RowsEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
+/** The rows, pasting and the preview (JavaScript); exported for the test of its constraints. */
+export function SpecRowsEditor({ defaultValue, error, rules }: EditorProps) {
   const nextKey = useRef(0);
   const withKeys = (rows: { name: string; value: string }[]): Spec[] =>
     rows.map((r) => ({ ...r, key: nextKey.current++ }));
@@ -105,7 +99,7 @@ function RowsEditor({ defaultValue, error }: { defaultValue: string; error?: str
               <input
                 aria-label={`Specification ${i + 1} name`}
                 value={r.name}
-                maxLength={100}
+                {...rules.row.name}
                 placeholder="Name, e.g. Resolution"
                 onChange={(e) => edit(r.key, { name: e.target.value })}
                 className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
@@ -113,7 +107,7 @@ function RowsEditor({ defaultValue, error }: { defaultValue: string; error?: str
               <input
                 aria-label={`Specification ${i + 1} value`}
                 value={r.value}
-                maxLength={500}
+                {...rules.row.value}
                 placeholder="Value, e.g. 203 dpi"
                 onChange={(e) => edit(r.key, { value: e.target.value })}
                 className="min-w-0 flex-[1.4] rounded-md border border-slate-300 px-2 py-1.5 text-sm"

@@ -22,12 +22,14 @@ import {
 } from "~/server/auth/auth.server";
 import { getFlash } from "~/server/http/flash.server";
 import { readForm } from "~/server/http/body.server";
-import { formConstraintsOf } from "~/server/entities/entity.server";
-import { loginInput } from "~/server/validation/auth.server";
+import { formConstraintsOf, type FormConstraint } from "~/server/entities/entity.server";
+import { loginInput, resetRequestInput } from "~/server/validation/auth.server";
 import type { Route } from "./+types/login";
 
 /** The sign-in inputs' required and maxLength, read from the schema the sign-in checks with. */
 const LOGIN = formConstraintsOf(loginInput);
+/** The reset request's address, likewise. */
+const RESET_EMAIL = formConstraintsOf(resetRequestInput).email;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -41,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       redirectTo: redirectTo === "/admin" ? "" : redirectTo,
       forgot: url.searchParams.has("forgot"),
       constraints: LOGIN,
+      resetEmail: RESET_EMAIL,
     },
     { headers },
   );
@@ -269,7 +272,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             aria-labelledby="reset-heading"
             className="mt-6 rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
           >
-            <ResetForm heading="reset-heading" result={forgotResult} cancelTo="/admin/login" />
+            <ResetForm
+              heading="reset-heading"
+              result={forgotResult}
+              cancelTo="/admin/login"
+              email={loaderData.resetEmail}
+            />
           </section>
         ) : null}
         <p className="mt-6 text-center text-sm">
@@ -278,7 +286,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </Link>
         </p>
       </div>
-      {hydrated ? <ResetDialog dialogRef={dialogRef} /> : null}
+      {hydrated ? <ResetDialog dialogRef={dialogRef} email={loaderData.resetEmail} /> : null}
     </main>
   );
 }
@@ -287,15 +295,21 @@ type ForgotResult =
   | { intent: "forgot"; ok: true; message: string }
   | { intent: "forgot"; ok: false; error: string; email: string };
 
-/** The plain 'Reset Password' section (no JavaScript, or ?forgot in the address). */
+/**
+ * The plain 'Reset Password' section (no JavaScript, or ?forgot in the address). The browser holds
+ * the address to the server's rule (required, an address, its length) before sending; whatever it
+ * lets through, the server answers the same for any well-formed address, known or not.
+ */
 function ResetForm({
   heading,
   result,
   cancelTo,
+  email,
 }: {
   heading: string;
   result: ForgotResult | null;
   cancelTo: string;
+  email: FormConstraint;
 }) {
   return (
     <>
@@ -310,7 +324,7 @@ function ResetForm({
           {result.message}
         </p>
       ) : (
-        <Form method="post" className="mt-4 space-y-4" noValidate>
+        <Form method="post" id="reset-form" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="forgot" />
           <p className="text-sm text-secondary">
             Enter the email address of your admin account and we will send you a link to reset your
@@ -325,6 +339,7 @@ function ResetForm({
               name="email"
               type="email"
               autoComplete="email"
+              {...email}
               defaultValue={result && !result.ok ? result.email : ""}
               className={input}
             />
@@ -354,8 +369,17 @@ function ResetForm({
   );
 }
 
-/** The 'Reset Password' modal (JavaScript): alerts the fixed message and closes on success. */
-function ResetDialog({ dialogRef }: { dialogRef: React.RefObject<HTMLDialogElement | null> }) {
+/**
+ * The 'Reset Password' modal (JavaScript): alerts the fixed message and closes on success. It
+ * leaves checking to the server, whose message (a blank or malformed address) it shows in place.
+ */
+function ResetDialog({
+  dialogRef,
+  email: rule,
+}: {
+  dialogRef: React.RefObject<HTMLDialogElement | null>;
+  email: FormConstraint;
+}) {
   const fetcher = useFetcher<ForgotResult>();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -384,17 +408,7 @@ function ResetDialog({ dialogRef }: { dialogRef: React.RefObject<HTMLDialogEleme
         <h2 id="reset-dialog-heading" className="text-lg font-semibold text-slate-900">
           Reset Password
         </h2>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="mt-4 space-y-4"
-          onSubmit={(e) => {
-            if (!email.trim()) {
-              e.preventDefault();
-              setError("Please enter your email address");
-            }
-          }}
-        >
+        <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="forgot" />
           <div>
             <label
@@ -408,6 +422,7 @@ function ResetDialog({ dialogRef }: { dialogRef: React.RefObject<HTMLDialogEleme
               name="email"
               type="email"
               autoComplete="email"
+              {...rule}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               className={input}

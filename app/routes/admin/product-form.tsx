@@ -29,11 +29,18 @@ import {
 } from "~/server/entities/product.server";
 import { productManager } from "~/server/admin/managers.server";
 import { copyValues } from "~/server/admin/product-copy.server";
+import { formConstraintsOf, type FormConstraint } from "~/server/entities/entity.server";
+import { specificationRow } from "~/server/validation/specifications.server";
 import { listBrands } from "~/server/models/brands.server";
 import { listCategories } from "~/server/models/categories.server";
 import type { Route } from "./+types/product-form";
 
 // One module for /admin/products/new and /admin/products/:id/edit (two route ids in routes.ts).
+
+const SPEC_ROW = formConstraintsOf(specificationRow) as {
+  name: FormConstraint;
+  value: FormConstraint;
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const { item, uploads } = await managerFormLoader(productManager, args);
@@ -52,6 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
     uploads,
     // Every input's words, section and browser constraints come from the field registry.
     fields: PRODUCT_FORM_FIELDS,
+    // The specification rows' inputs, held to the rule each saved part is checked with.
+    specRow: SPEC_ROW,
     sections: PRODUCT_FORM_SECTIONS,
     // Drawn with the fit pairs (FitsFieldset) rather than as plain inputs.
     fitsSection: PRODUCT_FITS_SECTION,
@@ -124,7 +133,11 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       />
     ),
     specifications: (input) => (
-      <SpecEditor defaultValue={v("specifications")} error={errors[input.name]} />
+      <SpecEditor
+        defaultValue={v("specifications")}
+        error={errors[input.name]}
+        rules={{ text: input, row: loaderData.specRow }}
+      />
     ),
     meta_title: (input) => (
       <>

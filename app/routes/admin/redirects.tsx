@@ -8,15 +8,20 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { formText, readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { parseId } from "~/server/http/responses.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import {
   addRedirect,
   deleteRedirect,
-  isSitePath,
   listRedirects,
+  redirectInput,
+  redirectProblem,
 } from "~/server/models/redirects.server";
 import { livePageAt, type LivePage } from "~/server/site/live-page.server";
 import type { Route } from "./+types/redirects";
 import { plainInput } from "~/components/admin/detail";
+
+/** The inputs' required, maxLength and pattern, read from the schema the server checks with. */
+const FIELDS = formConstraintsOf(redirectInput);
 
 /** The managers whose items a redirect may take the place of, once they are off the site. */
 const HIDEABLE = { products: productManager, blogs: blogManager, jobs: jobManager } as const;
@@ -79,6 +84,7 @@ function liveRefusal(from: string, to: string, live: LivePage) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return {
+    fields: FIELDS,
     redirects: listRedirects().map((r) => ({
       id: r.id,
       from: r.from_path,
@@ -105,9 +111,16 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const from = text("from_path");
   const to = text("to_path");
+  // Checked before anything is taken off the site, so a mistyped new path changes nothing.
+  const problem = redirectProblem(from, to);
+  if (problem)
+    return data(
+      { error: problem.error, field: problem.field, values: { from_path: from, to_path: to } },
+      { status: 400 },
+    );
   // A redirect only takes effect where the site answers "not found": one from a live page would be
   // listed and never used, so it is refused, with what would free the address.
-  const live = isSitePath(from) ? livePageAt(from) : null;
+  const live = livePageAt(from);
   let unpublished: string | null = null;
   if (live && intent === "unpublish" && live.kind === "item" && live.hiddenStatus) {
     if (!(live.tab in HIDEABLE)) return liveRefusal(from, to, live);
@@ -156,7 +169,7 @@ export function meta() {
 }
 
 export default function AdminRedirects({ loaderData, actionData }: Route.ComponentProps) {
-  const { redirects } = loaderData;
+  const { redirects, fields } = loaderData;
   const failed = actionData && "error" in actionData ? actionData : null;
   const live = failed && "live" in failed ? (failed as LiveRefusal).live : null;
   const field = (name: "from_path" | "to_path", label: string, placeholder: string) => (
@@ -164,8 +177,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
       {label}
       <input
         name={name}
-        required
-        maxLength={500}
+        {...fields[name]}
         placeholder={placeholder}
         defaultValue={failed?.values[name] ?? ""}
         aria-invalid={failed?.field === name ? true : undefined}

@@ -5,10 +5,20 @@ import { requireAdmin } from "~/server/auth/auth.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { formText, readForm } from "~/server/http/body.server";
 import { parseId } from "~/server/http/responses.server";
-import { addPin, deletePin, listPins, movePin } from "~/server/models/search-pins.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import {
+  addPin,
+  deletePin,
+  listPins,
+  movePin,
+  pinSearchInput,
+} from "~/server/models/search-pins.server";
 import { searchProductList } from "~/server/search/engine.server";
 import type { Route } from "./+types/search-pins";
 import { plainInput } from "~/components/admin/detail";
+
+/** The search inputs' required and maxLength, read from the rule the server checks with. */
+const FIELDS = formConstraintsOf(pinSearchInput);
 
 /** Products offered to pin at most. */
 const FIND_LIMIT = 20;
@@ -21,40 +31,50 @@ const FIND_LIMIT = 20;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const query = searchKey(params.get("q"));
-  const find = normaliseQuery(params.get("find") ?? query);
+  const asked = { q: params.get("q") ?? "", find: params.get("find") ?? undefined };
+  const parsed = pinSearchInput.safeParse(asked);
+  // No search chosen yet is the start page; one chosen that breaks a rule is told, like a post.
+  const error = !parsed.success && asked.q.trim() !== "" ? parsed.error.issues[0].message : null;
+  const query = parsed.success ? searchKey(parsed.data.q) : "";
+  const find = normaliseQuery(parsed.data?.find ?? query);
   const pins = query ? listPins(query) : [];
   const pinned = new Set(pins.map((p) => p.product_id));
-  return {
-    query,
-    find,
-    pins: pins.map(({ id, product_id, name, model, status }) => ({
-      id,
-      product_id,
-      name,
-      model,
-      active: status === "active",
-    })),
-    found: query
-      ? searchProductList(find, FIND_LIMIT)
-          .filter((p) => !pinned.has(p.id))
-          .map(({ id, name, model, category_display_name }) => ({
-            id,
-            name,
-            model,
-            category_display_name,
-          }))
-      : [],
-  };
+  return data(
+    {
+      fields: FIELDS,
+      error,
+      query,
+      find,
+      pins: pins.map(({ id, product_id, name, model, status }) => ({
+        id,
+        product_id,
+        name,
+        model,
+        active: status === "active",
+      })),
+      found: query
+        ? searchProductList(find, FIND_LIMIT)
+            .filter((p) => !pinned.has(p.id))
+            .map(({ id, name, model, category_display_name }) => ({
+              id,
+              name,
+              model,
+              category_display_name,
+            }))
+        : [],
+    },
+    { status: error ? 400 : 200 },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
   const text = (name: string) => formText(form, name);
-  const query = searchKey(text("q"));
+  const checked = pinSearchInput.shape.q.safeParse(text("q"));
+  if (!checked.success) return data({ error: checked.error.issues[0].message }, { status: 400 });
+  const query = searchKey(checked.data);
   const back = `/admin/search/pins?${new URLSearchParams({ q: query })}`;
-  if (!query) return data({ error: "Say which search the product is pinned for" }, { status: 400 });
   const intent = text("intent");
   if (intent === "pin") {
     const productId = parseId(text("product_id"));
@@ -85,8 +105,8 @@ const smallButton =
   "rounded-md border border-slate-300 px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
 export default function AdminSearchPins({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, find, pins, found } = loaderData;
-  const error = actionData && "error" in actionData ? actionData.error : null;
+  const { fields, query, find, pins, found } = loaderData;
+  const error = actionData && "error" in actionData ? actionData.error : loaderData.error;
   const hidden = <input type="hidden" name="q" value={query} />;
   return (
     <>
@@ -113,13 +133,13 @@ export default function AdminSearchPins({ loaderData, actionData }: Route.Compon
       >
         <label className="block text-sm font-medium text-slate-700">
           Search buyers type
-          <input name="q" required maxLength={100} defaultValue={query} className={plainInput} />
+          <input name="q" {...fields.q} defaultValue={query} className={plainInput} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Find a product to pin
           <input
             name="find"
-            maxLength={200}
+            {...fields.find}
             defaultValue={find}
             placeholder="name or model"
             className={plainInput}

@@ -14,7 +14,9 @@ import {
   getSynonym,
   listSynonyms,
   saveSynonym,
+  synonymFields,
 } from "~/server/models/search-synonyms.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import type { Route } from "./+types/search";
 import { plainInput } from "~/components/admin/detail";
 
@@ -24,6 +26,9 @@ import { plainInput } from "~/components/admin/detail";
  * nobody opened, each with "Add synonym" and "Pin a product"), and the pinned products.
  * `?term=` prefills a new synonym's term; `?edit=<id>` opens a synonym in the form.
  */
+/** The synonym inputs' required and maxLength, read from the rules the save checks with. */
+const FIELDS = formConstraintsOf(synonymFields);
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
@@ -31,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editing = editId === null ? undefined : getSynonym(editId);
   const pins = listPins();
   return {
+    fields: { term: FIELDS.term, expansion: FIELDS.expansion },
     synonyms: listSynonyms().map(({ id, term, expansion, two_way, intent }) => ({
       id,
       term,
@@ -47,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           intent: editing.intent,
         }
       : null,
-    prefill: (params.get("term") ?? "").slice(0, 60),
+    prefill: (params.get("term") ?? "").slice(0, FIELDS.term.maxLength),
     reports: {
       top: searchReport("top").map(withSearchNow),
       zero: searchReport("zero").map(withSearchNow),
@@ -138,7 +144,7 @@ const REPORTS: { key: SearchReport; title: string; empty: string }[] = [
 ];
 
 export default function AdminSearch({ loaderData, actionData }: Route.ComponentProps) {
-  const { synonyms, editing, prefill, reports, pinnedQueries } = loaderData;
+  const { fields, synonyms, editing, prefill, reports, pinnedQueries } = loaderData;
   const failed = actionData && "error" in actionData ? actionData : null;
   // The form shows what was refused, else the synonym being edited, else a new one.
   const id = failed ? failed.id : (editing?.id ?? null);
@@ -170,8 +176,7 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
             Term
             <input
               name="term"
-              required
-              maxLength={60}
+              {...fields.term}
               placeholder="ttr"
               defaultValue={shown.term}
               className={plainInput}
@@ -182,7 +187,7 @@ export default function AdminSearch({ loaderData, actionData }: Route.ComponentP
             Also means (alternatives separated by commas)
             <input
               name="expansion"
-              maxLength={200}
+              {...fields.expansion}
               placeholder="thermal transfer ribbon, ribbon"
               defaultValue={shown.expansion}
               className={plainInput}

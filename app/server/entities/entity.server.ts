@@ -253,10 +253,20 @@ export interface FormConstraint {
   min?: number;
   max?: number;
   step?: string;
+  /** An HTML `pattern` (the browser anchors it at both ends and reads it with the `v` flag). */
+  pattern?: string;
 }
 
 interface ZodInternals {
-  _zod: { def: { type: string; in?: unknown; out?: unknown; innerType?: unknown } };
+  _zod: {
+    def: {
+      type: string;
+      in?: unknown;
+      out?: unknown;
+      innerType?: unknown;
+      checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp } } }[];
+    };
+  };
   minLength?: number | null;
   maxLength?: number | null;
   minValue?: number | null;
@@ -288,10 +298,35 @@ const finite = (n: number | null | undefined) =>
   typeof n === "number" && Number.isFinite(n) ? n : undefined;
 
 /**
+ * A bare text rule's one `.regex()` as an HTML pattern: only a flagless expression anchored at both
+ * ends (`^...$`) and tested on the text as typed (no preprocess, trim or other rewrite before it),
+ * which the browser then reads as zod does; anything else is left to the server, since a pattern
+ * the browser reads differently would refuse what the server accepts.
+ */
+function patternOf(rule: ZodInternals): string | undefined {
+  const checks = (rule._zod.def.checks ?? []).map((c) => c._zod.def);
+  const at = checks.findIndex((d) => d.check === "string_format" && d.format === "regex");
+  const regexes = checks.filter((d) => d.check === "string_format" && d.format === "regex");
+  if (regexes.length !== 1 || !regexes[0].pattern) return undefined;
+  if (checks.slice(0, at).some((d) => d.check === "overwrite")) return undefined;
+  const { source, flags } = regexes[0].pattern;
+  if (flags !== "" || !source.startsWith("^") || !source.endsWith("$") || source.endsWith("\\$"))
+    return undefined;
+  const inner = source.slice(1, -1);
+  try {
+    new RegExp(`^(?:${inner})$`, "v");
+  } catch {
+    return undefined;
+  }
+  return inner;
+}
+
+/**
  * Each field's browser constraints from its zod rule, as conform's getZodConstraint reads them:
  * required when the bare text rule asks for at least one character (an optional, defaulted or
- * preprocessed field is not), the maximum length, a number's bounds and whole-number step. The
- * form's `required`, `maxLength`, `min`, `max` and `step` come from here, never restated by hand.
+ * preprocessed field is not), the maximum length, a number's bounds and whole-number step, and the
+ * text's pattern. The form's `required`, `maxLength`, `min`, `max`, `step` and `pattern` come from
+ * here, never restated by hand.
  */
 export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConstraint> {
   return Object.fromEntries(
@@ -306,6 +341,8 @@ export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConst
       if (min !== undefined) constraint.min = min;
       if (max !== undefined) constraint.max = max;
       if (rule?.isInt) constraint.step = "1";
+      const pattern = !wrapped && rule?._zod.def.type === "string" ? patternOf(rule) : undefined;
+      if (pattern !== undefined) constraint.pattern = pattern;
       return [name, constraint];
     }),
   );

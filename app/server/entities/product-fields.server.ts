@@ -27,6 +27,7 @@ import {
   requiredText,
   slugField,
 } from "../validation/fields.server";
+import { specificationsText } from "../validation/specifications.server";
 import { statusField, type FieldDescription } from "./entity.server";
 
 const TRUE_FALSE = "true/false, yes/no or 1/0";
@@ -203,7 +204,7 @@ export const PRODUCT_FIELDS = {
     search: true,
   },
   specifications: {
-    schema: optionalText("Specifications", 10000),
+    schema: specificationsText,
     label: "Specifications",
     form: { section: DETAILS, kind: "textarea", custom: true },
     csv: {

@@ -1,11 +1,28 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { db, writeTransaction } from "../db.server";
 import type { Redirect } from "../db/schema";
 
-/** A site path a redirect may start from or lead to: one leading slash, no scheme or host. */
-export function isSitePath(path: string): boolean {
-  return /^\/(?!\/)[^\s\\?#]*$/.test(path) && path.length <= 500;
-}
+/** One leading slash and no scheme, host, space, backslash, query or fragment: a path on this site. */
+const SITE_PATH = /^\/(?!\/)[^\s\\?#]*$/;
+
+const sitePath = (example: string) => {
+  const message = `Enter a path on this site, like ${example}`;
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .max(500, "A path is at most 500 characters")
+    .regex(SITE_PATH, message);
+};
+
+/**
+ * A redirect added by hand on the admin screen: the page's inputs take `required`, `maxLength` and
+ * `pattern` from this (formConstraintsOf) and the server's messages are its own.
+ */
+export const redirectInput = z.object({
+  from_path: sitePath("/products/old-name"),
+  to_path: sitePath("/products/new-name"),
+});
 
 /**
  * Records that `from` now lives at `to` (called inside the save's transaction). Chains collapse: every
@@ -59,22 +76,28 @@ export function listRedirects(): Redirect[] {
 export type AddRedirectResult =
   { ok: true } | { ok: false; field: "from_path" | "to_path"; error: string };
 
-/** A redirect added by hand on the admin screen. */
-export function addRedirect(from: string, to: string): AddRedirectResult {
-  if (!isSitePath(from))
+type RedirectProblem = Extract<AddRedirectResult, { ok: false }>;
+
+/** What is wrong with a redirect as typed, before anything is looked up or written; null if nothing. */
+export function redirectProblem(from: string, to: string): RedirectProblem | null {
+  const parsed = redirectInput.safeParse({ from_path: from, to_path: to });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
     return {
       ok: false,
-      field: "from_path",
-      error: "Enter a path on this site, like /products/old-name",
+      field: issue.path[0] === "to_path" ? "to_path" : "from_path",
+      error: issue.message,
     };
-  if (!isSitePath(to))
-    return {
-      ok: false,
-      field: "to_path",
-      error: "Enter a path on this site, like /products/new-name",
-    };
+  }
   if (from === to)
     return { ok: false, field: "to_path", error: "The new path must differ from the old one" };
+  return null;
+}
+
+/** A redirect added by hand on the admin screen. */
+export function addRedirect(from: string, to: string): AddRedirectResult {
+  const problem = redirectProblem(from, to);
+  if (problem) return problem;
   return writeTransaction(() => {
     if (findRedirect(from))
       return {

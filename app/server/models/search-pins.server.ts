@@ -2,7 +2,8 @@
 // their order, before the ranked results (app/server/search/engine.server.ts reads them). The one
 // module that writes search_pins; every write moves the content version (database triggers), so
 // cached pages and searches follow.
-import { searchKey } from "~/lib/search-query";
+import { z } from "zod";
+import { MAX_QUERY_CHARS, SEARCH_KEY_CHARS, searchKey } from "~/lib/search-query";
 import { db, writeTransaction } from "../db.server";
 
 /** Products pinned for one query at most (they fill the first page). */
@@ -21,6 +22,25 @@ export interface PinRow {
   status: string;
 }
 
+const NO_QUERY = "Say which search the product is pinned for";
+
+/**
+ * The pin screen's search: which search buyers type (a pin's key, so at most a key's length) and
+ * the words the product finder looks for. The page's inputs take `required` and `maxLength` from
+ * here (formConstraintsOf), and the server's messages are its own.
+ */
+export const pinSearchInput = z.object({
+  q: z
+    .string({ error: NO_QUERY })
+    .min(1, NO_QUERY)
+    .max(SEARCH_KEY_CHARS, `A pinned search is at most ${SEARCH_KEY_CHARS} characters`)
+    .refine((v) => searchKey(v) !== "", NO_QUERY),
+  find: z
+    .string()
+    .max(MAX_QUERY_CHARS, `Look for at most ${MAX_QUERY_CHARS} characters`)
+    .optional(),
+});
+
 export type PinResult = { ok: true } | { ok: false; error: string };
 
 /** Every pin with its product, by query then position. */
@@ -37,8 +57,9 @@ export function listPins(query?: string): PinRow[] {
 
 /** Pins `productId` last for `rawQuery`. */
 export function addPin(rawQuery: string, productId: number): PinResult {
+  const checked = pinSearchInput.shape.q.safeParse(rawQuery);
+  if (!checked.success) return { ok: false, error: checked.error.issues[0].message };
   const query = searchKey(rawQuery);
-  if (!query) return { ok: false, error: "Say which search the product is pinned for" };
   return writeTransaction(() => {
     const s = db.sqlite;
     if (!s.prepare("SELECT 1 FROM products WHERE id = ?").get(productId))

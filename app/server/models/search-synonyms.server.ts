@@ -30,35 +30,40 @@ const words = (what: string) =>
  * A synonym as staff type it: a term, what it also means (one or more alternatives separated by
  * commas) and whether the alternatives also find the term; or a word about buying rather than about
  * the product (`intent`: 'price', 'dealer', 'सस्ता'), which the search leaves out and which needs no
- * alternatives. Stored in the key form the engine looks up (lowercase, single-spaced), so 'TTR' and
- * 'ttr' are one term.
+ * alternatives. Each field's own rule; Admin → Search's inputs take `required` and `maxLength`
+ * from here (formConstraintsOf).
  */
-export const synonymInput = z
-  .object({
-    term: words("The term"),
-    expansion: z
-      .string()
-      .trim()
-      .max(200, "What it means is at most 200 characters")
-      .default("")
-      .transform((v) => (v === "" ? [] : v.split(",").map((part) => part.trim())))
-      .superRefine((parts, ctx) => {
-        if (parts.some((p) => p === ""))
-          ctx.addIssue({ code: "custom", message: "Leave no empty alternative between commas" });
-        if (parts.length > MAX_SYNONYM_ALTERNATIVES)
-          ctx.addIssue({
-            code: "custom",
-            message: `At most ${MAX_SYNONYM_ALTERNATIVES} alternatives, separated by commas`,
-          });
-        for (const p of parts) {
-          const check = words("Each alternative").safeParse(p);
-          if (!check.success)
-            ctx.addIssue({ code: "custom", message: check.error.issues[0].message });
-        }
-      }),
-    two_way: z.boolean(),
-    intent: z.boolean().default(false),
-  })
+export const synonymFields = z.object({
+  term: words("The term"),
+  expansion: z
+    .string()
+    .trim()
+    .max(200, "What it means is at most 200 characters")
+    .default("")
+    .transform((v) => (v === "" ? [] : v.split(",").map((part) => part.trim())))
+    .superRefine((parts, ctx) => {
+      if (parts.some((p) => p === ""))
+        ctx.addIssue({ code: "custom", message: "Leave no empty alternative between commas" });
+      if (parts.length > MAX_SYNONYM_ALTERNATIVES)
+        ctx.addIssue({
+          code: "custom",
+          message: `At most ${MAX_SYNONYM_ALTERNATIVES} alternatives, separated by commas`,
+        });
+      for (const p of parts) {
+        const check = words("Each alternative").safeParse(p);
+        if (!check.success)
+          ctx.addIssue({ code: "custom", message: check.error.issues[0].message });
+      }
+    }),
+  two_way: z.boolean(),
+  intent: z.boolean().default(false),
+});
+
+/**
+ * The synonym as stored: in the key form the engine looks up (lowercase, single-spaced), so 'TTR'
+ * and 'ttr' are one term, with the rules that tie the fields together.
+ */
+export const synonymInput = synonymFields
   .transform(({ term, expansion, two_way, intent }) => ({
     term: synonymKey(term),
     expansion: intent ? "" : [...new Set(expansion.map(synonymKey))].join(", "),

@@ -1,18 +1,17 @@
 import { z } from "zod";
-import { requiredText } from "./fields.server";
+import { emailAddress, requiredText } from "./fields.server";
 
 export const loginInput = z.object({
   username: requiredText("Username", 100),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1000),
 });
 
-/** 'Please enter your email address' when empty. */
+/**
+ * A reset link asked for: the admin account's address. The reset form's input takes `required` and
+ * `maxLength` from here (formConstraintsOf).
+ */
 export const resetRequestInput = z.object({
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailAddress("Please enter your email address"),
 });
 
 export const newPasswordInput = z

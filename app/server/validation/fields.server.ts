@@ -157,6 +157,18 @@ export const wholeNumberField = (
       .refine((n) => n <= max, range ?? `${label} must be at most ${max}`),
   );
 
+/**
+ * A required email address, trimmed, at most 254 characters (the longest address mail can carry):
+ * `missing` is the message for a blank one.
+ */
+export const emailAddress = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(254, "That email address is too long")
+    .pipe(z.email("Please enter a valid email address"));
+
 export const optionalUrl = (label: string) =>
   z.preprocess(
     blankToUndefined,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSlug } from "~/lib/slug";
-import { optionalText, requiredText } from "./fields.server";
+import { emailAddress, optionalText, requiredText } from "./fields.server";
 
 export const INQUIRY_TYPES = [
   "general",
@@ -18,13 +18,7 @@ export const INQUIRY_TYPES = [
  */
 export const inquiryInput = z.object({
   name: requiredText("Full Name", 100),
-  email: z
-    .string({ error: "Email Address is required" })
-    .trim()
-    .min(1, "Email Address is required")
-    // The longest address mail can carry.
-    .max(254, "That email address is too long")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailAddress("Email Address is required"),
   phone: optionalText("Phone", 30),
   company: optionalText("Company", 100),
   inquiry_type: z.enum(INQUIRY_TYPES).catch("general"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress } from "./fields.server";
 
 /**
  * The newsletter box: one email address, kept in lower case (mailboxes do not differ by case in
@@ -6,11 +7,5 @@ import { z } from "zod";
  * mail can carry. The box's input takes its `required` and `maxLength` from this schema.
  */
 export const newsletterInput = z.object({
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "That email address is too long")
-    .toLowerCase()
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailAddress("Please enter your email address").transform((v) => v.toLowerCase()),
 });

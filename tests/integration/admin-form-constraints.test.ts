@@ -1,0 +1,147 @@
+import { createElement } from "react";
+import { beforeAll, describe, expect, it } from "vitest";
+import Login, { loader as loginLoader } from "~/routes/admin/login";
+import ProductForm, { loader as productFormLoader } from "~/routes/admin/product-form";
+import Redirects, { loader as redirectsLoader } from "~/routes/admin/redirects";
+import Search, { loader as searchLoader } from "~/routes/admin/search";
+import SearchPins, { loader as searchPinsLoader } from "~/routes/admin/search-pins";
+import { SpecRowsEditor } from "~/components/admin/spec-editor";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { productInput } from "~/server/entities/product.server";
+import { redirectInput } from "~/server/models/redirects.server";
+import { pinSearchInput } from "~/server/models/search-pins.server";
+import { synonymFields } from "~/server/models/search-synonyms.server";
+import { resetRequestInput } from "~/server/validation/auth.server";
+import { specificationRow } from "~/server/validation/specifications.server";
+import { adminCookie, ensureAdminUser } from "./admin-test-helpers";
+import { expectHeldToSchema, inputsIn, render, renderElement } from "./form-constraints";
+
+// The admin forms whose rules were written beside their inputs hold each input to the zod rule the
+// server checks it with, like the buyer's forms: the page rendered with its real loader's data,
+// `required` iff an empty value is refused, `maxlength` n iff n characters pass and n + 1 are
+// refused, and, for the texts each form is given below, the browser (required, maxlength,
+// pattern) lets a text through iff the server accepts it.
+
+let cookie: Record<string, string>;
+
+beforeAll(async () => {
+  const user = await ensureAdminUser();
+  cookie = { Cookie: await adminCookie(user.id, user.session_version) };
+});
+
+/** A path of exactly `length` characters. */
+const path = (length: number) => `/${"p".repeat(length - 1)}`;
+
+/** Comma-separated alternatives of exactly `length` characters, each short enough to be one. */
+function alternatives(length: number): string {
+  const parts: string[] = [];
+  let left = length;
+  for (let i = 0; left > 50; i++) {
+    parts.push(String.fromCharCode(97 + i).repeat(48));
+    left -= 50;
+  }
+  parts.push("z".repeat(left));
+  return parts.join(", ");
+}
+
+/** "Name: value" parts of exactly `length` characters, each value within a row's limit. */
+function specifications(length: number): string {
+  const part = `Name: ${"v".repeat(492)}; `; // 500 characters
+  return part.repeat(Math.floor(length / 500)) + "w".repeat(length % 500);
+}
+
+describe("the admin forms take their constraints from the server's schemas", () => {
+  it("redirects: both paths required, as long and shaped as redirectInput allows", async () => {
+    const html = await render(
+      "/admin/redirects",
+      Redirects as never,
+      redirectsLoader as never,
+      cookie,
+    );
+    const inputs = inputsIn(html, null).filter((i) => i.name.endsWith("_path"));
+    expect(inputs.map((i) => i.name)).toEqual(["from_path", "to_path"]);
+    const samples = [
+      "/products/old-name",
+      "/",
+      "products/old-name",
+      "//evil.example/x",
+      "https://evil.example/",
+      "/with space",
+      "/a?b=1",
+      "/a#top",
+      "/a\\b",
+      "/कीमत",
+    ];
+    expectHeldToSchema(inputs, redirectInput, {
+      fill: { from_path: path, to_path: path },
+      samples: { from_path: samples, to_path: samples },
+    });
+  });
+
+  it("search synonyms: the term and what it means, as synonymFields", async () => {
+    const html = await render("/admin/search", Search as never, searchLoader as never, cookie);
+    const inputs = inputsIn(html, "synonym-form");
+    expect(inputs.map((i) => i.name)).toEqual(["term", "expansion"]);
+    expectHeldToSchema(inputs, synonymFields, { fill: { expansion: alternatives } });
+  });
+
+  it("pins: the search pinned for and the product finder's words, as pinSearchInput", async () => {
+    const html = await render(
+      "/admin/search/pins?q=zebra",
+      SearchPins as never,
+      searchPinsLoader as never,
+      cookie,
+    );
+    const inputs = inputsIn(html, null).filter((i) => i.name === "q" || i.name === "find");
+    expect(inputs.map((i) => i.name)).toEqual(["q", "find"]);
+    expectHeldToSchema(inputs, pinSearchInput);
+  });
+
+  it("spec editor: the plain text box as the product's specifications rule", async () => {
+    const html = await render(
+      "/admin/products/new",
+      ProductForm as never,
+      productFormLoader as never,
+      cookie,
+    );
+    const inputs = inputsIn(html, null).filter((i) => i.name === "specifications");
+    expect(inputs).toHaveLength(1);
+    expectHeldToSchema(inputs, productInput, { fill: { specifications } });
+  });
+
+  it("spec editor: each row's name and value as specificationRow, which every save checks", () => {
+    const rules = {
+      text: formConstraintsOf(productInput).specifications,
+      row: formConstraintsOf(specificationRow) as never,
+    };
+    const html = renderElement("/admin/products/new", () =>
+      createElement(SpecRowsEditor, { defaultValue: "Resolution: 203 dpi", rules }),
+    );
+    const inputs = inputsIn(html, null)
+      .filter((i) => i.label?.startsWith("Specification 1"))
+      .map((i) => ({ ...i, name: i.label!.endsWith("name") ? "name" : "value" }));
+    expect(inputs.map((i) => i.name)).toEqual(["name", "value"]);
+    expectHeldToSchema(inputs, specificationRow);
+    // What a row's inputs refuse, a save refuses too, naming the row.
+    const rule = productInput.shape.specifications;
+    const value = (n: number) => `Resolution: 203 dpi; Notes: ${"v".repeat(n)}`;
+    expect(rule.safeParse(value(500)).success).toBe(true);
+    const refused = rule.safeParse(value(501));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0].message).toBe(
+      "Specification 2 (Notes): its value is at most 500 characters",
+    );
+    expect(rule.safeParse(`${"n".repeat(101)}: 203 dpi`).success).toBe(false);
+  });
+
+  it("reset request: the address required, an email and as long as resetRequestInput allows", async () => {
+    const html = await render("/admin/login?forgot=1", Login as never, loginLoader as never);
+    const section = html.slice(html.indexOf('id="reset-password"'));
+    const inputs = inputsIn(section, "reset-form");
+    expect(inputs.map((i) => [i.name, i.type])).toEqual([["email", "email"]]);
+    expectHeldToSchema(inputs, resetRequestInput);
+    // The browser checks it (required, an address) before sending, with or without JavaScript.
+    const form = section.slice(0, section.indexOf("</form>"));
+    expect(form).not.toMatch(/novalidate/i);
+  });
+});

@@ -1,0 +1,145 @@
+// Shared by the form-constraint tests: a page rendered with its real loader's data, its inputs as
+// the browser reads their constraints, and each held to the zod rule the server checks it with.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { expect } from "vitest";
+import type { z } from "zod";
+
+export interface Input {
+  name: string;
+  /** The input's aria-label, for inputs the form sends through a hidden field instead. */
+  label: string | null;
+  type: string;
+  required: boolean;
+  maxLength: number | null;
+  pattern: string | null;
+}
+
+/** Renders a route module's page at `path` with what its loader answers. */
+export async function render(
+  path: string,
+  page: (props: never) => React.ReactNode,
+  loader: (args: never) => unknown,
+  headers: Record<string, string> = {},
+) {
+  const answer = (await loader({
+    request: new Request(`http://localhost${path}`, { headers }),
+    params: {},
+    context: {},
+  } as never)) as { type?: string; data?: unknown };
+  // A loader that sets headers answers data(value, init): the page gets the value.
+  const data = answer?.type === "DataWithResponseInit" ? answer.data : answer;
+  const Page = () =>
+    createElement(page as React.FC<Record<string, unknown>>, {
+      loaderData: useLoaderData(),
+      params: {},
+    });
+  return renderElement(path, Page, data);
+}
+
+/** Renders a component inside a router, with `data` as its route's loader data. */
+export function renderElement(path: string, Page: React.FC, data: unknown = null) {
+  const Stub = createRoutesStub([{ id: "page", path: path.split("?")[0], Component: Page }]);
+  return renderToString(
+    createElement(Stub, {
+      initialEntries: [path],
+      hydrationData: { loaderData: { page: data } },
+    }),
+  );
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The form's text boxes and text areas, as the browser reads their constraints. */
+export function inputsIn(html: string, formId: string | null): Input[] {
+  const start = formId ? html.indexOf(`id="${formId}"`) : 0;
+  expect(start, `form ${formId}`).toBeGreaterThanOrEqual(0);
+  const end = html.indexOf("</form>", start);
+  const form = html.slice(start, end === -1 ? undefined : end);
+  const inputs: Input[] = [];
+  for (const [tag, element, attrs] of form.matchAll(/<(input|textarea)\b([^>]*)>/g)) {
+    const attr = (name: string) => {
+      const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(attrs)?.[1];
+      return value === undefined ? null : decode(value);
+    };
+    const type = element === "textarea" ? "textarea" : (attr("type") ?? "text");
+    if (!["text", "email", "tel", "password", "search", "textarea"].includes(type)) continue;
+    // The honeypot, hidden from people and left empty, is no field of the schema.
+    if (/tabindex="-1"/i.test(tag)) continue;
+    const maxLength = attr("maxlength");
+    inputs.push({
+      name: attr("name") ?? "",
+      label: attr("aria-label"),
+      type,
+      required: /\srequired(="")?[\s/>]/i.test(`${attrs} `),
+      maxLength: maxLength === null ? null : Number(maxLength),
+      pattern: attr("pattern"),
+    });
+  }
+  return inputs;
+}
+
+/** A value of exactly `length` characters that the field's kind accepts (an address for email). */
+function valueOf(type: string, length: number): string {
+  if (type !== "email") return "x".repeat(length);
+  let domain = "";
+  while (domain.length < length - 5) domain += "abcdefgh.";
+  return `a@${domain.slice(0, length - 5)}.in`.replace(/\.\./g, ".a");
+}
+
+export interface HeldOptions {
+  /** A value of exactly `length` characters the field's own rule accepts, for a field whose text has a shape. */
+  fill?: Record<string, (length: number) => string>;
+  /** Texts whose verdict the browser (required, maxlength, pattern) and the schema must agree on. */
+  samples?: Record<string, string[]>;
+}
+
+/** Whether the browser would let `value` through an input with these constraints. */
+export function browserAccepts(input: Input, value: string): boolean {
+  if (input.required && value === "") return false;
+  if (input.maxLength !== null && value.length > input.maxLength) return false;
+  if (input.pattern !== null && value !== "")
+    return new RegExp(`^(?:${input.pattern})$`, "v").test(value);
+  return true;
+}
+
+/**
+ * Every input as the schema holds it: required iff the rule refuses an empty value; `maxlength` n
+ * iff n characters pass and n + 1 are refused; and for each sample, the browser lets it through
+ * iff the rule accepts it (a rule's pattern the input lacks, or one it restates wrongly, fails).
+ */
+export function expectHeldToSchema(
+  inputs: Input[],
+  schema: z.ZodObject,
+  { fill = {}, samples = {} }: HeldOptions = {},
+) {
+  expect(inputs.length, "the form has inputs").toBeGreaterThan(0);
+  for (const input of inputs) {
+    const rule = schema.shape[input.name] as z.ZodType | undefined;
+    expect(rule, `${input.name} is a field of the schema`).toBeDefined();
+    expect(input.required, `${input.name}: required`).toBe(!rule!.safeParse("").success);
+    expect(input.maxLength, `${input.name}: the browser caps its length`).not.toBeNull();
+    const n = input.maxLength!;
+    const make = fill[input.name] ?? ((length: number) => valueOf(input.type, length));
+    const longest = make(n);
+    expect(longest).toHaveLength(n);
+    expect(rule!.safeParse(longest).success, `${input.name}: ${n} characters pass`).toBe(true);
+    expect(
+      rule!.safeParse(make(n + 1)).success,
+      `${input.name}: ${n + 1} characters are refused`,
+    ).toBe(false);
+    for (const sample of samples[input.name] ?? []) {
+      expect(
+        browserAccepts(input, sample),
+        `${input.name}: the browser ${rule!.safeParse(sample).success ? "refuses" : "lets through"} ${JSON.stringify(sample)}, which the server ${rule!.safeParse(sample).success ? "accepts" : "refuses"}`,
+      ).toBe(rule!.safeParse(sample).success);
+    }
+  }
+}
