@@ -121,6 +121,8 @@ export default [
     route("admin/jobs/new", "routes/admin/jobs-form.tsx", { id: "admin-job-new" }),
     route("admin/jobs/:id/edit", "routes/admin/jobs-form.tsx", { id: "admin-job-edit" }),
     route("admin/jobs/:id/delete", "routes/admin/manager-delete.tsx", { id: "admin-job-delete" }),
+    // Applications sent from a job's page (each CV is a file route below).
+    route("admin/jobs/:id/applications", "routes/admin/jobs-applications.tsx"),
     route("admin/inquiries", "routes/admin/inquiries.tsx"),
     route("admin/inquiries/:id/delete", "routes/admin/manager-delete.tsx", {
       id: "admin-inquiry-delete",
@@ -176,6 +178,8 @@ export default [
   route("admin/import/errors/:token", "routes/admin/import-errors.ts"),
   // Every newsletter address as a CSV download; it calls requireAdmin.
   route("admin/newsletter/export.csv", "routes/admin/newsletter-export.ts"),
+  // A job applicant's CV: staff only, always as an attachment.
+  route("admin/jobs/applications/:id/cv", "routes/admin/jobs-application-cv.ts"),
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls
   // requireAdmin itself.
   route("admin/quotes/:id/quotation", "routes/admin/quotes-quotation.tsx"),

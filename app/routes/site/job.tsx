@@ -1,5 +1,8 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
 import { BackLink, Breadcrumb } from "~/components/breadcrumb";
+import { BuyerField, buyerBorder, buyerInput, FormProblem } from "~/components/buyer-field";
+import { FieldNotes, RequiredStar } from "~/components/field-notes";
 import { SkillChips } from "~/components/job-card";
 import { NotFoundPage } from "~/components/not-found-page";
 import { site } from "~/config/site";
@@ -7,11 +10,23 @@ import { splitLines, splitSkills } from "~/lib/content-format";
 import { jobPostingJsonLd } from "~/lib/job-jsonld";
 import { EMPLOYMENT_TYPE_SCHEMA, employmentTypeLabel, salaryText } from "~/lib/job-terms";
 import { cutText, formatDate } from "~/lib/text";
+import { ACCEPT } from "~/lib/upload-kinds";
 import { jobApplicationMessage, whatsappLink } from "~/lib/whatsapp";
+import { clientAddress } from "~/server/auth/auth.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import { env } from "~/server/env.server";
+import { CV_UPLOAD, sizeText } from "~/server/files/uploads.server";
+import {
+  applyForJob,
+  jobApplicationInput,
+  type ApplicationResult,
+} from "~/server/site/job-application.server";
 import { getJobBySlug, listOtherActiveJobs } from "~/server/models/jobs.server";
 import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/job";
+
+/** The application form's browser constraints, read from the rule the action checks with. */
+const CONSTRAINTS = formConstraintsOf(jobApplicationInput);
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const job = getJobBySlug(params.slug, { activeOnly: true });
@@ -38,6 +53,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     })),
     url: new URL(`/careers/${job.slug}`, env.SITE_URL).href,
     whatsappNumber: env.WHATSAPP_NUMBER,
+    constraints: CONSTRAINTS,
+    cvLimit: sizeText(CV_UPLOAD.maxBytes),
     jsonLd: jobPostingJsonLd(
       {
         slug: job.slug,
@@ -52,10 +69,24 @@ export function loader({ request, params }: Route.LoaderArgs) {
           job.salary_min || job.salary_max
             ? { min: job.salary_min, max: job.salary_max, period: job.salary_period }
             : null,
+        // The page takes the application itself (the form below).
+        directApply: true,
       },
       env.SITE_URL,
     ),
   };
+}
+
+/** An application with a CV, for an open job only; refused ones come back with what was typed. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const job = getJobBySlug(params.slug, { activeOnly: true });
+  if (!job) throw data("Job posting not found", { status: 404 });
+  const result = await applyForJob(request, job, clientAddress(context));
+  if (result.kind === "sent") return data<ApplicationResult>(result);
+  return data<ApplicationResult>(result, {
+    status: result.status,
+    headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -78,7 +109,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export default function JobPosting({ loaderData }: Route.ComponentProps) {
+export default function JobPosting({ loaderData, actionData }: Route.ComponentProps) {
   const { job, related, whatsappNumber } = loaderData;
   const applyHref = whatsappLink(whatsappNumber, jobApplicationMessage(job.title));
   return (
@@ -93,11 +124,27 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
       <BackLink to="/careers">Back to Careers</BackLink>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2 sm:p-8">
+        <article className="min-w-0 rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2 sm:p-8">
           <header>
             {/* Visitors only ever see open jobs: the status is staff's word, not shown here. */}
-            <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
+            <h1 className="text-3xl font-bold break-words text-slate-900">{job.title}</h1>
             <JobFacts job={job} />
+            <p className="mt-6 flex flex-wrap gap-3">
+              <a
+                href="#apply"
+                className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
+              >
+                Apply with your CV
+              </a>
+              <a
+                href={applyHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
+              >
+                Apply Now on WhatsApp
+              </a>
+            </p>
           </header>
           <section aria-labelledby="skills-heading" className="mt-8">
             <h2 id="skills-heading" className="text-lg font-bold text-slate-900">
@@ -115,17 +162,15 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          <a
-            href={applyHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-10 inline-block rounded-lg bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
-          >
-            Apply Now on WhatsApp
-          </a>
+          <ApplicationForm
+            jobTitle={job.title}
+            result={actionData as ApplicationResult | undefined}
+            constraints={loaderData.constraints}
+            cvLimit={loaderData.cvLimit}
+          />
         </article>
 
-        <aside aria-labelledby="other-jobs-heading">
+        <aside aria-labelledby="other-jobs-heading" className="min-w-0">
           <h2 id="other-jobs-heading" className="text-lg font-bold text-slate-900">
             Other Openings
           </h2>
@@ -150,6 +195,148 @@ export default function JobPosting({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
     </main>
+  );
+}
+
+/**
+ * The application: name, phone, email, message and the CV, sent as a multipart form. Without
+ * JavaScript the post comes back to this section (#apply), with the thanks or the errors beside the
+ * fields and what was typed kept; the file has to be chosen again (browsers never refill a file
+ * input).
+ */
+function ApplicationForm({
+  jobTitle,
+  result,
+  constraints,
+  cvLimit,
+}: {
+  jobTitle: string;
+  result?: ApplicationResult;
+  constraints: Record<string, { required: boolean; maxLength?: number }>;
+  cvLimit: string;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === location.pathname;
+  const sent = result?.kind === "sent" ? result : undefined;
+  const errors = result?.kind === "invalid" ? result.errors : {};
+  const values = result?.kind === "invalid" ? result.values : {};
+  const cvHint = `PDF or Word (.pdf, .doc, .docx), up to ${cvLimit}.`;
+  return (
+    <section
+      id="apply"
+      aria-labelledby="apply-heading"
+      className="mt-10 scroll-mt-40 border-t border-slate-200 pt-8"
+    >
+      <h2 id="apply-heading" className="text-lg font-bold text-slate-900">
+        Apply for this job
+      </h2>
+      {sent ? (
+        <div
+          role="status"
+          className="mt-4 rounded-lg border border-green-200 bg-green-50 p-4 text-green-800"
+        >
+          <p className="font-semibold">Thank you, {sent.name}: your application is with us.</p>
+          <p className="mt-1 text-sm">
+            We read every CV sent for {jobTitle} and call the people we would like to meet.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-secondary">
+            Send your CV here, or on WhatsApp with the button above.
+          </p>
+          {errors.form ? (
+            <FormProblem className="mt-4">{errors.form}</FormProblem>
+          ) : Object.keys(errors).length ? (
+            <FormProblem className="mt-4">Please correct the highlighted fields.</FormProblem>
+          ) : null}
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            action={hydrated ? undefined : `${location.pathname}#apply`}
+            className="mt-4 grid gap-5 sm:grid-cols-2"
+            aria-labelledby="apply-heading"
+          >
+            <BuyerField
+              form="apply"
+              name="name"
+              label="Full Name"
+              constraint={constraints.name}
+              autoComplete="name"
+              error={errors.name}
+              value={values.name}
+            />
+            <BuyerField
+              form="apply"
+              name="phone"
+              label="Phone"
+              type="tel"
+              constraint={constraints.phone}
+              autoComplete="tel"
+              error={errors.phone}
+              value={values.phone}
+            />
+            <BuyerField
+              form="apply"
+              name="email"
+              label="Email Address"
+              type="email"
+              constraint={constraints.email}
+              autoComplete="email"
+              error={errors.email}
+              value={values.email}
+              className="sm:col-span-2"
+            />
+            <BuyerField
+              form="apply"
+              name="message"
+              label="Message"
+              constraint={constraints.message}
+              multiline
+              rows={3}
+              hint="Optional: your notice period, or anything we should know."
+              error={errors.message}
+              value={values.message}
+              className="sm:col-span-2"
+            />
+            <div className="min-w-0 sm:col-span-2">
+              <label htmlFor="apply-cv" className="block text-sm font-medium">
+                Your CV
+                <RequiredStar required />
+              </label>
+              <input
+                id="apply-cv"
+                name="cv"
+                type="file"
+                required
+                accept={ACCEPT.cv}
+                aria-invalid={errors.cv ? true : undefined}
+                aria-describedby={errors.cv ? "apply-cv-error apply-cv-hint" : "apply-cv-hint"}
+                className={`${buyerInput} ${buyerBorder(errors.cv)} max-w-full`}
+              />
+              <FieldNotes
+                id="apply-cv"
+                hint={cvHint}
+                error={errors.cv}
+                errorClassName="text-red-700"
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={busy}
+                className="w-full rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+              >
+                {busy ? "Sending..." : "Send application"}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }
 

@@ -54,11 +54,11 @@ export const BODY_LIMITS = {
 
 /**
  * The routes that take files: the admin's product and manager forms, the CSV import, and their
- * /api twins, the service booking with its /api twin, and a buyer's quotation page (its purchase
- * order), also as React Router data requests (`.data`).
+ * /api twins, the service booking with its /api twin, a buyer's quotation page (its purchase
+ * order) and a job's page (the applicant's CV), also as React Router data requests (`.data`).
  */
 const UPLOAD_ROUTE =
-  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|quotation\/[\w-]{1,80})(?:\.data)?\/?$/;
+  /^\/(?:admin\/(?:(?:products|categories|brands|drivers|blogs)\/(?:new|\d+\/edit)|import)|api\/(?:products\/bulk-import|(?:products|categories|brands|drivers|blogs)(?:\/\d+)?)|service|quotation\/[\w-]{1,80}|careers\/[\w-]{1,120})(?:\.data)?\/?$/;
 
 export function takesUploads(pathname: string): boolean {
   return UPLOAD_ROUTE.test(pathname);

@@ -1,0 +1,37 @@
+import { count, desc, eq, inArray } from "drizzle-orm";
+import { db } from "../db.server";
+import { jobApplications, type JobApplication } from "../db/schema";
+
+export type NewJobApplication = typeof jobApplications.$inferInsert;
+
+/** Stores one application (its CV already kept in the private folder). */
+export function createJobApplication(row: NewJobApplication): JobApplication {
+  return db.insert(jobApplications).values(row).returning().get();
+}
+
+export function getJobApplication(id: number): JobApplication | undefined {
+  return db.select().from(jobApplications).where(eq(jobApplications.id, id)).get();
+}
+
+/** A job's applications, newest first (a job draws a few dozen: no paging). */
+export function listJobApplications(jobId: number, limit = 500): JobApplication[] {
+  return db
+    .select()
+    .from(jobApplications)
+    .where(eq(jobApplications.job_id, jobId))
+    .orderBy(desc(jobApplications.created_at), desc(jobApplications.id))
+    .limit(limit)
+    .all();
+}
+
+/** How many applications each of these jobs has (jobs with none are absent). */
+export function countJobApplications(jobIds: number[]): Map<number, number> {
+  if (!jobIds.length) return new Map();
+  const rows = db
+    .select({ job_id: jobApplications.job_id, n: count() })
+    .from(jobApplications)
+    .where(inArray(jobApplications.job_id, jobIds))
+    .groupBy(jobApplications.job_id)
+    .all();
+  return new Map(rows.map((r) => [r.job_id, r.n]));
+}
