@@ -72,6 +72,20 @@ export function formatDate(when: When): string {
   return d ? longDate.format(d) : "";
 }
 
+const dayMonth = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** A day and month, e.g. "28 Nov", on the Indian calendar, for a narrow column; "" for none. */
+export function formatDayMonth(when: When): string {
+  if (typeof when === "string" && /^\d{4}-\d{2}-\d{2}$/.test(when))
+    return formatDayMonth(`${when}T12:00:00+05:30`);
+  const d = toDate(when);
+  return d ? dayMonth.format(d) : "";
+}
+
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",

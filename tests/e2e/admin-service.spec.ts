@@ -47,6 +47,18 @@ test("the service screens read at every width", async ({ page, signIn }, info) =
     await inView(page, page.getByRole("button", { name: "Change status" }));
     await noSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/queue-${tag}.png`, fullPage: true });
+    // The queue fits its box: nothing scrolls inside the table, and every column staff read (the
+    // last ones too) is on screen.
+    const queue = page.getByRole("table", { name: "Service tickets" });
+    const hidden = await queue.evaluate(
+      (t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth,
+    );
+    expect(hidden, `${tag}: the queue scrolls inside its box`).toBeLessThanOrEqual(0);
+    for (const h of ["Ticket", "Machine", "Customer", "Age", "Assignee"])
+      await inView(page, queue.getByRole("columnheader", { name: h, exact: true }));
+    await inView(page, queue.getByTestId("queue-status").first());
+    await inView(page, queue.getByTestId("queue-promised").first());
+    await inView(page, queue.getByTestId("queue-city").first());
 
     await page.goto("/admin/service?status=estimate_sent");
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("estimate_sent");

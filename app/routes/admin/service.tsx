@@ -4,7 +4,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { FormError } from "~/components/admin/form-field";
 import { ServiceNav } from "~/components/admin/service-nav";
 import { Pagination } from "~/components/pagination";
-import { businessDay, formatDate } from "~/lib/dates";
+import { businessDay, formatDayMonth } from "~/lib/dates";
 import { QUEUE_AGES } from "~/lib/service-queue";
 import { isTicketStatus, TICKET_STATUS_LABELS, TICKET_STATUSES } from "~/lib/service-tickets";
 import { requireAdmin } from "~/server/auth/auth.server";
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       city: t.city,
       customer: t.company ? `${t.name}, ${t.company}` : t.name,
       age: t.ageDays === 0 ? "today" : `${t.ageDays} day${t.ageDays === 1 ? "" : "s"}`,
-      promised: t.promised_by ? formatDate(t.promised_by) : "",
+      promised: t.promised_by ? formatDayMonth(t.promised_by) : "",
       assignee: t.assignee ?? "",
       overdue: t.overdue,
       amc: t.amc,
@@ -229,6 +229,9 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
                 />
               ),
             },
+            // Seven columns do not fit beside the admin menu at 1024 px: the status sits under the
+            // ticket's number, the city under the customer and the promise under the age, so every
+            // column is on screen and nothing scrolls inside the table.
             {
               header: "Ticket",
               cell: (t) => (
@@ -239,13 +242,15 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
                   >
                     {t.number}
                   </Link>
+                  <span data-testid="queue-status" className="w-full">
+                    {t.status}
+                  </span>
                   {t.overdue ? <Badge tone="red">Overdue</Badge> : null}
                   {t.amc ? <Badge tone="blue">AMC</Badge> : null}
                   {t.inWarranty ? <Badge tone="green">In warranty</Badge> : null}
                 </span>
               ),
             },
-            { header: "Status", cell: (t) => t.status },
             {
               header: "Machine",
               cell: (t) => (
@@ -254,11 +259,36 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
                 </span>
               ),
             },
-            { header: "Customer", cell: (t) => <span className="break-words">{t.customer}</span> },
-            { header: "City", cell: (t) => t.city },
-            { header: "Age", cell: (t) => t.age },
-            { header: "Promised", cell: (t) => t.promised },
-            { header: "Assignee", cell: (t) => t.assignee },
+            {
+              header: "Customer",
+              cell: (t) => (
+                <span className="break-words">
+                  {t.customer}
+                  {t.city ? (
+                    <span data-testid="queue-city" className="block text-xs text-slate-500">
+                      {t.city}
+                    </span>
+                  ) : null}
+                </span>
+              ),
+            },
+            {
+              header: "Age",
+              cell: (t) => (
+                <span>
+                  <span className="whitespace-nowrap">{t.age}</span>
+                  {t.promised ? (
+                    <span
+                      data-testid="queue-promised"
+                      className="block text-xs whitespace-nowrap text-slate-500"
+                    >
+                      due {t.promised}
+                    </span>
+                  ) : null}
+                </span>
+              ),
+            },
+            { header: "Assignee", cell: (t) => <span className="break-words">{t.assignee}</span> },
           ]}
         />
         <fieldset className="mt-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
