@@ -101,6 +101,9 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   "method",
   "interface",
   "stock",
+  // a category's price range
+  "min",
+  "max",
   // compare, contact, a product's picture
   "p",
   "diff",

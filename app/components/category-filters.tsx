@@ -1,14 +1,22 @@
-import { useLocation } from "react-router";
+import { useId } from "react";
+import { Form, useSubmit } from "react-router";
 import { SiteLink } from "./site-link";
 import { filterLink } from "./filter-link";
 import { LinkList } from "./link-list";
+import { FilterDrawer } from "./filter-drawer";
+import { useHydrated } from "./admin/use-hydrated";
 import {
-  activeFilterCount,
+  CATEGORY_SORTS,
+  DEFAULT_SORT,
   filterHref,
   hasFilters,
-  NO_FILTERS,
+  INTERFACES,
+  PRINT_METHODS,
+  RESOLUTIONS,
+  resetFilters,
   type CategoryFilterState,
 } from "~/lib/category-filters";
+import { rupees } from "~/lib/price";
 
 interface Option {
   value: string;
@@ -25,6 +33,8 @@ export interface CategoryFilterView {
   interfaces: Option[];
   inStock: number;
   any: { brand: number; resolution: number; method: number; iface: number; inStock: number };
+  /** The category's lowest and highest shown price, for the range's hints. */
+  prices: { min: number; max: number } | null;
 }
 
 /**
@@ -157,10 +167,10 @@ function FilterGroups({
   );
 }
 
-function ResetLink({ path }: { path: string }) {
+function ResetLink({ path, state }: { path: string; state: CategoryFilterState }) {
   return (
     <SiteLink
-      to={filterHref(path, NO_FILTERS, {})}
+      to={filterHref(path, resetFilters(state), {})}
       preventScrollReset
       className="inline-flex min-h-9 items-center rounded-md border border-primary px-3 py-1.5 text-sm font-semibold text-primary hover:bg-primary hover:text-white"
       data-testid="filter-reset"
@@ -170,10 +180,131 @@ function ResetLink({ path }: { path: string }) {
   );
 }
 
+const field =
+  "min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-primary focus:outline-none";
+
+/**
+ * The order and the price range as one GET form (the filters' state rides along hidden), so both
+ * work without JavaScript through Apply; with it a new order applies as soon as it is chosen. A
+ * blank bound is dropped from the address by the server.
+ */
+function ListingForm({
+  path,
+  view,
+  sort,
+  price,
+  className = "",
+}: {
+  path: string;
+  view: CategoryFilterView;
+  sort: boolean;
+  price: boolean;
+  className?: string;
+}) {
+  const { state } = view;
+  const id = useId();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
+  const hidden: [string, string][] = [];
+  if (state.brand) hidden.push(["brand", state.brand]);
+  if (state.resolution) hidden.push(["resolution", state.resolution]);
+  if (state.method) hidden.push(["method", state.method]);
+  if (state.iface) hidden.push(["interface", state.iface]);
+  if (state.inStock) hidden.push(["stock", "1"]);
+  if (!price && state.minPrice !== null) hidden.push(["min", String(state.minPrice)]);
+  if (!price && state.maxPrice !== null) hidden.push(["max", String(state.maxPrice)]);
+  if (!sort && state.sort !== DEFAULT_SORT) hidden.push(["sort", state.sort]);
+  const label = "text-xs font-bold uppercase tracking-wide text-slate-900";
+  return (
+    <Form
+      method="get"
+      action={path}
+      preventScrollReset
+      className={`flex flex-wrap items-end gap-3 ${className}`}
+      aria-label={sort && price ? "Sort and price" : sort ? "Sort products" : "Price range"}
+      onChange={(e) => {
+        // A new order applies at once; typed prices wait for Apply (or Enter).
+        if (hydrated && (e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget);
+      }}
+    >
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {sort ? (
+        <div
+          className={`flex min-w-40 flex-1 gap-1 ${price ? "flex-col" : "items-center gap-2 whitespace-nowrap"}`}
+        >
+          <label htmlFor={`${id}-sort`} className={label}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            name="sort"
+            defaultValue={state.sort}
+            className={field}
+            data-testid="category-sort"
+          >
+            {CATEGORY_SORTS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {price ? (
+        <fieldset className="flex w-full min-w-0 flex-col gap-1" data-testid="filter-price">
+          <legend className={`${label} mb-1`}>Price (₹, before GST)</legend>
+          <div className="flex items-center gap-2">
+            <label htmlFor={`${id}-min`} className="sr-only">
+              Lowest price in rupees
+            </label>
+            <input
+              id={`${id}-min`}
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={state.minPrice ?? ""}
+              placeholder={view.prices ? `Min ${view.prices.min}` : "Min"}
+              className={field}
+            />
+            <span aria-hidden="true">–</span>
+            <label htmlFor={`${id}-max`} className="sr-only">
+              Highest price in rupees
+            </label>
+            <input
+              id={`${id}-max`}
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={state.maxPrice ?? ""}
+              placeholder={view.prices ? `Max ${view.prices.max}` : "Max"}
+              className={field}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      {/* Without JavaScript the button applies the order too; with it, only prices need it. */}
+      {price || !hydrated ? (
+        <button
+          type="submit"
+          className="min-h-10 rounded-lg border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary hover:text-white"
+        >
+          Apply
+        </button>
+      ) : null}
+    </Form>
+  );
+}
+
 /**
  * The filters as plain links (the state lives in the URL, so they work without JavaScript and every
  * filtered view can be shared); each choice shows how many products it leaves with the other choices
- * kept. On wide screens a panel under the categories; on phones a fold-out above the products.
+ * kept. From 1024 px a panel under the categories; phones get the drawer instead.
  */
 export function CategoryFilterPanel({ path, view }: { path: string; view: CategoryFilterView }) {
   return (
@@ -185,46 +316,108 @@ export function CategoryFilterPanel({ path, view }: { path: string; view: Catego
       <div className="mb-3 flex items-center justify-between gap-2 border-b border-slate-100 px-3 pb-3">
         <h2 className="text-sm font-bold tracking-wide text-slate-900">FILTER</h2>
       </div>
+      <ListingForm path={path} view={view} sort={false} price className="mb-4 px-3" />
       <FilterGroups path={path} view={view} className="space-y-4" />
       {hasFilters(view.state) ? (
         <p className="mt-4 px-3">
-          <ResetLink path={path} />
+          <ResetLink path={path} state={view.state} />
         </p>
       ) : null}
     </nav>
   );
 }
 
-/**
- * The phones' fold-out: closed at first so the products come first, saying how many choices are on;
- * the reset stays outside it.
- */
-export function CategoryFilterToggle({ path, view }: { path: string; view: CategoryFilterView }) {
-  const active = activeFilterCount(view.state);
-  // A new choice shows its products: the fold-out starts closed again, as after a page load.
-  const { search } = useLocation();
+/** From 1024 px: the order beside the count above the products (phones have it in the drawer). */
+export function CategorySortBar({ path, view }: { path: string; view: CategoryFilterView }) {
   return (
-    <div className="mt-4 flex flex-wrap items-start gap-3 lg:hidden">
-      <details
-        key={search}
-        className="w-full rounded-lg border border-slate-200 bg-white"
-        data-testid="category-filters-toggle"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 text-sm font-semibold text-slate-800">
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 5h18l-7 8v6l-4-2v-4z" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          Filter products{active > 0 ? ` (${active} on)` : ""}
-        </summary>
-        <nav aria-label="Filter products" className="border-t border-slate-100 p-3">
+    <div className="hidden lg:block" data-testid="category-sort-bar">
+      <ListingForm path={path} view={view} sort price={false} className="max-w-sm" />
+    </div>
+  );
+}
+
+/**
+ * Below 1024 px: "Filter and sort" with the count, folded shut so the first products are on the
+ * first screen (a plain section without JavaScript). Keyed by the address so a new choice shows its
+ * products with the drawer shut again.
+ */
+export function CategoryFilterDrawer({
+  path,
+  view,
+  total,
+  drawerKey,
+}: {
+  path: string;
+  view: CategoryFilterView;
+  total: number;
+  drawerKey: string;
+}) {
+  return (
+    <div className="lg:hidden" data-testid="category-filters-toggle">
+      <FilterDrawer key={drawerKey} total={total} noun="product">
+        <nav
+          aria-label="Filter products"
+          className="rounded-lg border border-slate-200 bg-white p-3"
+        >
+          <ListingForm path={path} view={view} sort price className="mb-4" />
           <FilterGroups
             path={path}
             view={view}
             className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2 sm:grid-cols-3"
           />
         </nav>
-      </details>
-      {active > 0 ? <ResetLink path={path} /> : null}
+      </FilterDrawer>
+    </div>
+  );
+}
+
+function labelOf(list: readonly { value: string; label: string }[], value: string): string {
+  return list.find((o) => o.value === value)?.label ?? value;
+}
+
+/** Each filter in force as a chip whose link takes it off, then the reset: at every width. */
+export function ActiveFilterChips({ path, view }: { path: string; view: CategoryFilterView }) {
+  const { state } = view;
+  if (!hasFilters(state)) return null;
+  const chips: { label: string; change: Partial<CategoryFilterState> }[] = [];
+  if (state.brand) chips.push({ label: labelOf(view.brands, state.brand), change: { brand: "" } });
+  if (state.resolution)
+    chips.push({ label: labelOf(RESOLUTIONS, state.resolution), change: { resolution: "" } });
+  if (state.method)
+    chips.push({ label: labelOf(PRINT_METHODS, state.method), change: { method: "" } });
+  if (state.iface) chips.push({ label: labelOf(INTERFACES, state.iface), change: { iface: "" } });
+  if (state.inStock) chips.push({ label: "In stock", change: { inStock: false } });
+  if (state.minPrice !== null || state.maxPrice !== null)
+    chips.push({
+      label:
+        state.minPrice !== null && state.maxPrice !== null
+          ? `${rupees(state.minPrice)} – ${rupees(state.maxPrice)}`
+          : state.minPrice !== null
+            ? `From ${rupees(state.minPrice)}`
+            : `Up to ${rupees(state.maxPrice!)}`,
+      change: { minPrice: null, maxPrice: null },
+    });
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2" data-testid="filter-chips">
+      <ul className="flex min-w-0 flex-wrap gap-2" aria-label="Filters in force">
+        {chips.map((c) => (
+          <li key={c.label} className="min-w-0">
+            <SiteLink
+              to={filterHref(path, state, c.change)}
+              preventScrollReset
+              className="inline-flex min-h-9 max-w-full items-center gap-1.5 rounded-full border border-primary bg-primary/10 px-3 py-1 text-sm font-medium text-slate-900 hover:bg-primary hover:text-white"
+              aria-label={`Remove filter: ${c.label}`}
+              data-testid="filter-chip"
+            >
+              <span className="min-w-0 break-words">{c.label}</span>
+              <span aria-hidden="true" className="text-base leading-none">
+                ×
+              </span>
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      <ResetLink path={path} state={state} />
     </div>
   );
 }

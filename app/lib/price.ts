@@ -1,10 +1,15 @@
 // Prices as Indian buyers read them: rupees in lakh grouping, before GST.
 
-const rupees = new Intl.NumberFormat("en-IN", {
+const rupeesFormat = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",
   maximumFractionDigits: 0,
 });
+
+/** A whole-rupee amount as Indians write it ("₹1,23,456"). */
+export function rupees(amount: number): string {
+  return rupeesFormat.format(amount);
+}
 
 /** The words shown where no price is set: the buyer asks for one. */
 export const PRICE_ON_REQUEST = "Price on request";
@@ -27,7 +32,5 @@ export interface Priced {
  */
 export function priceLine(product: Priced): string {
   const { price } = product;
-  return !product.price_on_request && hasPrice(price)
-    ? `${rupees.format(price)} + GST`
-    : PRICE_ON_REQUEST;
+  return !product.price_on_request && hasPrice(price) ? `${rupees(price)} + GST` : PRICE_ON_REQUEST;
 }

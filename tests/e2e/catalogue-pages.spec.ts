@@ -220,19 +220,19 @@ test.describe("category listing", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto("/labels?sort=price_asc");
+    await page.goto("/labels?sort=price");
     const toggle = page.getByTestId("category-sidebar-toggle");
     const panel = toggle.getByRole("navigation", { name: "Product categories" });
     await toggle.locator("summary").click();
     await expect(panel).toBeVisible();
     await panel.getByRole("link", { name: "Close categories" }).click();
     await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(/\/labels\?sort=price_asc$/);
+    await expect(page).toHaveURL(/\/labels\?sort=price$/);
     await toggle.locator("summary").click();
     await expect(panel).toBeVisible();
     await page.mouse.click(380, 400);
     await expect(panel).toBeHidden();
-    await expect(page).toHaveURL(/\/labels\?sort=price_asc$/);
+    await expect(page).toHaveURL(/\/labels\?sort=price$/);
   });
 });
 

@@ -167,6 +167,9 @@ describe("the filters in the address", () => {
         method: "direct-thermal",
         iface: "usb",
         inStock: true,
+        minPrice: null,
+        maxPrice: null,
+        sort: "popular",
       },
     });
     for (const bad of [
@@ -176,6 +179,12 @@ describe("the filters in the address", () => {
       "stock=yes",
       "brand=%27%20or%201%3D1",
       "resolution=203&resolution=300",
+      "sort=price_asc",
+      "sort=popular",
+      "min=",
+      "min=abc",
+      "max=1.5",
+      "min=5000&max=100",
     ])
       expect(parseCategoryFilters(new URLSearchParams(bad)).clean, bad).toBe(false);
   });

@@ -1,13 +1,21 @@
-import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useLocation, useRouteError } from "react-router";
 import { redirectIfMoved } from "~/server/models/redirects.server";
 import type { Route } from "./+types/category";
 import { CategorySidebar } from "~/components/category-sidebar";
 import {
+  ActiveFilterChips,
+  CategoryFilterDrawer,
   CategoryFilterPanel,
-  CategoryFilterToggle,
+  CategorySortBar,
   type CategoryFilterView,
 } from "~/components/category-filters";
-import { filterQuery, hasFilters, NO_FILTERS, parseCategoryFilters } from "~/lib/category-filters";
+import {
+  filterQuery,
+  hasFilters,
+  isVariant,
+  parseCategoryFilters,
+  resetFilters,
+} from "~/lib/category-filters";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { SiteLink } from "~/components/site-link";
@@ -73,6 +81,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
         interfaces: page.facets.interfaces,
         inStock: page.facets.inStock,
         any: page.facets.any,
+        prices: page.facets.prices,
       }
     : null;
 
@@ -85,6 +94,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
       products: page.items.map((p) => toCardProduct(withShownImage(p))),
       filters,
       filtered: hasFilters(state),
+      // Another order or a narrowed list: not a page of its own for search engines.
+      variant: isVariant(state),
       path: url.pathname,
       total: page.total,
       page: page.page,
@@ -98,11 +109,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Products") }];
-  const { title, description, canonicalPath, page, siteUrl, found, products, filtered } =
-    loaderData;
-  // A filtered view is the same products narrowed: it points at the plain listing and stays out of
-  // the index (the filter combinations would otherwise multiply the category's pages).
-  const path = page > 1 && !filtered ? `${canonicalPath}?page=${page}` : canonicalPath;
+  const { title, description, canonicalPath, page, siteUrl, found, products, variant } = loaderData;
+  // A filtered or sorted view is the same products narrowed or reordered: it points at the plain
+  // listing and stays out of the index (the combinations would otherwise multiply its pages).
+  const path = page > 1 && !variant ? `${canonicalPath}?page=${page}` : canonicalPath;
   return pageMeta({
     siteUrl,
     path,
@@ -111,7 +121,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description ??
       `Explore our ${title} collection: genuine products with a 1-year warranty, same-day service and pan-India delivery.`,
     image: products[0]?.image,
-    robots: found && !filtered ? "index, follow" : "noindex, follow",
+    robots: found && !variant ? "index, follow" : "noindex, follow",
     jsonLd: found
       ? [
           breadcrumbJsonLd(siteUrl, [
@@ -155,19 +165,28 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { title, description, products, total, page, perPage, pageCount, filters, filtered, path } =
     loaderData;
   const { from, to } = pageRange(page, perPage, total);
+  const { search } = useLocation();
   return (
     <CategoryFrame
       title={title}
       filters={filters ? <CategoryFilterPanel path={path} view={filters} /> : null}
     >
-      {description ? <p className="mt-3 max-w-3xl text-secondary">{description}</p> : null}
-      {filters ? <CategoryFilterToggle path={path} view={filters} /> : null}
+      {/* On a phone the description gives way to the products (two lines, the rest from 640 px). */}
+      {description ? (
+        <p className="mt-2 line-clamp-2 max-w-3xl text-secondary sm:mt-3 sm:line-clamp-none">
+          {description}
+        </p>
+      ) : null}
+      {filters ? (
+        <CategoryFilterDrawer path={path} view={filters} total={total} drawerKey={search} />
+      ) : null}
+      {filters ? <ActiveFilterChips path={path} view={filters} /> : null}
       {products.length === 0 && filtered ? (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-slate-900">No products match these filters</h2>
           <p className="mt-2 text-secondary">
             <SiteLink
-              to={`${path}${filterQuery(NO_FILTERS)}`}
+              to={`${path}${filters ? filterQuery(resetFilters(filters.state)) : ""}`}
               className="font-semibold text-primary underline"
             >
               Reset filters
@@ -184,9 +203,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          <p className="mt-6 text-sm text-secondary" data-testid="showing">
-            Showing {from}-{to} of {total} products
-          </p>
+          <div className="mt-3 flex flex-wrap items-end justify-between gap-3 lg:mt-6">
+            <p className="text-sm text-secondary" data-testid="showing">
+              Showing {from}-{to} of {total} products
+            </p>
+            {filters ? <CategorySortBar path={path} view={filters} /> : null}
+          </div>
           <ul
             className="mt-4 grid grid-cols-2 gap-3 sm:gap-6 xl:grid-cols-3"
             data-testid="product-grid"

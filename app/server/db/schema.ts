@@ -101,7 +101,7 @@ export const products = sqliteTable(
   },
   (t) => [
     index("products_category_status_idx").on(t.category, t.status, t.name),
-    // A category's filter facts read from the index alone, in listing order.
+    // A category's filter and sort facts read from the index alone, in name order.
     index("products_facets_idx").on(
       t.category,
       t.status,
@@ -110,6 +110,11 @@ export const products = sqliteTable(
       t.brand_id,
       t.in_stock,
       t.facet_mask,
+      t.price,
+      t.price_on_request,
+      t.featured,
+      t.reviews,
+      t.rating,
     ),
     index("products_featured_idx").on(t.featured, t.status),
     index("products_status_created_idx").on(t.status, t.created_at),

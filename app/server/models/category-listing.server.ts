@@ -10,12 +10,14 @@ import {
   PRINT_METHODS,
   RESOLUTIONS,
   type CategoryFilterState,
+  type CategorySort,
   type Interface,
   type PrintMethod,
   type Resolution,
 } from "~/lib/category-filters";
 import { sortCategories } from "~/lib/categories";
 import { clampPage, pageCountOf } from "~/lib/pagination";
+import { hasPrice } from "~/lib/price";
 
 /** The status a product needs before visitors see it, as written into the statements below. */
 const PUBLIC_SQL = publicStatusSql(productEntity);
@@ -77,18 +79,28 @@ export interface CategoryFacets {
   any: Record<Facet, number>;
   /** Products that match every choice. */
   total: number;
+  /** The lowest and highest shown price in the category (null when none is priced). */
+  prices: { min: number; max: number } | null;
 }
 
 /**
- * A category's facet facts, one entry per active product in listing order (name, id): its id, brand
- * (-1 for none), stock and choice bits. Read from the covering index and kept until the content
- * version moves, so a request reads typed arrays instead of the database.
+ * A category's facet facts, one entry per active product in name order (name, id): its id, brand
+ * (-1 for none), stock and choice bits, its shown price (NaN when none is shown) and what "popular"
+ * orders by (featured, reviews, rating). Read from the covering index and kept until the content
+ * version moves, so a request reads typed arrays instead of the database; each other order is a
+ * permutation of those places, sorted once per version when first asked for.
  */
 interface CategoryFacts {
   ids: Int32Array;
   brand: Int32Array;
   mask: Uint16Array;
   stock: Uint8Array;
+  price: Float64Array;
+  featured: Uint8Array;
+  reviews: Int32Array;
+  rating: Float64Array;
+  orders: Map<CategorySort, Int32Array>;
+  prices: { min: number; max: number } | null;
   /** Facet counts per filter state already answered at this version (bounded). */
   counts: Map<string, FacetCounts>;
 }
@@ -121,25 +133,52 @@ function buildFacts(category: string): CategoryFacts {
   // Index order is listing order (name, then id); every column comes from the covering index.
   const rows = db.sqlite
     .prepare(
-      `SELECT id, brand_id, in_stock, facet_mask FROM products
-       WHERE category = ? AND status = ${PUBLIC_SQL} ORDER BY name, id`,
+      `SELECT id, brand_id, in_stock, facet_mask, price, price_on_request, featured, reviews, rating
+       FROM products WHERE category = ? AND status = ${PUBLIC_SQL} ORDER BY name, id`,
     )
     .raw()
-    .all(category) as [number, number | null, number, number][];
+    .all(category) as [
+    number,
+    number | null,
+    number,
+    number,
+    number | null,
+    number,
+    number,
+    number,
+    number,
+  ][];
   const n = rows.length;
   const facts: CategoryFacts = {
     ids: new Int32Array(n),
     brand: new Int32Array(n),
     mask: new Uint16Array(n),
     stock: new Uint8Array(n),
+    price: new Float64Array(n),
+    featured: new Uint8Array(n),
+    reviews: new Int32Array(n),
+    rating: new Float64Array(n),
+    orders: new Map(),
+    prices: null,
     counts: new Map(),
   };
-  rows.forEach(([id, brand, stock, mask], i) => {
+  let low = Infinity;
+  let high = -Infinity;
+  rows.forEach(([id, brand, stock, mask, price, onRequest, featured, reviews, rating], i) => {
     facts.ids[i] = id;
     facts.brand[i] = brand ?? -1;
     facts.mask[i] = mask;
     facts.stock[i] = stock ? 1 : 0;
+    // The price a card shows (none when staff quote on request): what the range and sort go by.
+    const shown = !onRequest && hasPrice(price) ? price : NaN;
+    facts.price[i] = shown;
+    if (shown < low) low = shown;
+    if (shown > high) high = shown;
+    facts.featured[i] = featured ? 1 : 0;
+    facts.reviews[i] = reviews;
+    facts.rating[i] = rating;
   });
+  if (high >= low) facts.prices = { min: Math.floor(low), max: Math.ceil(high) };
   return facts;
 }
 
@@ -184,16 +223,54 @@ export function randomCategoryProductIds(category: string, count: number): numbe
   return picked;
 }
 
+/**
+ * The places of a category's products in `sort`'s order (null: name order, the facts' own). Ties
+ * keep name order; products without a shown price come after the priced ones in both price orders.
+ */
+function orderOf(f: CategoryFacts, sort: CategorySort): Int32Array | null {
+  if (sort === "name") return null;
+  const known = f.orders.get(sort);
+  if (known) return known;
+  const places = Int32Array.from({ length: f.ids.length }, (_, i) => i);
+  const { price, featured, reviews, rating, ids } = f;
+  const byPrice = (direction: 1 | -1) => (a: number, b: number) => {
+    const pa = price[a];
+    const pb = price[b];
+    if (pa !== pa || pb !== pb) return (pa !== pa ? 1 : 0) - (pb !== pb ? 1 : 0) || a - b;
+    return (pa - pb) * direction || a - b;
+  };
+  const compare =
+    sort === "price"
+      ? byPrice(1)
+      : sort === "price-desc"
+        ? byPrice(-1)
+        : sort === "newest"
+          ? (a: number, b: number) => ids[b] - ids[a]
+          : (a: number, b: number) =>
+              featured[b] - featured[a] ||
+              reviews[b] - reviews[a] ||
+              rating[b] - rating[a] ||
+              a - b;
+  places.sort(compare);
+  f.orders.set(sort, places);
+  return places;
+}
+
 /** The facets each product fails: one bit per facet, so "all but X" is a single comparison. */
-const FAIL = { brand: 1, resolution: 2, method: 4, iface: 8, inStock: 16 } as const;
+const FAIL = { brand: 1, resolution: 2, method: 4, iface: 8, inStock: 16, price: 32 } as const;
 
 function matcher({ state, brandId }: Resolved, f: CategoryFacts) {
   const rBit = state.resolution ? BITS.resolution[state.resolution] : 0;
   const mBit = state.method ? BITS.method[state.method] : 0;
   const iBit = state.iface ? BITS.iface[state.iface] : 0;
+  const ranged = state.minPrice !== null || state.maxPrice !== null;
+  const low = state.minPrice ?? -Infinity;
+  const high = state.maxPrice ?? Infinity;
   return (i: number) => {
     const m = f.mask[i];
     let fails = 0;
+    // NaN (no shown price) fails both comparisons' negation: it is outside every range.
+    if (ranged && !(f.price[i] >= low && f.price[i] <= high)) fails |= FAIL.price;
     if (brandId !== null && f.brand[i] !== brandId) fails |= FAIL.brand;
     if (rBit && !(m & rBit)) fails |= FAIL.resolution;
     if (mBit && !(m & mBit)) fails |= FAIL.method;
@@ -205,7 +282,8 @@ function matcher({ state, brandId }: Resolved, f: CategoryFacts) {
 
 /** Every facet's counts, each with the other facets' choices kept: one pass over the facts. */
 function countFacets(resolved: Resolved, f: CategoryFacts): FacetCounts {
-  const key = JSON.stringify([resolved.brandId, resolved.state]);
+  // The order does not change what a choice leaves.
+  const key = JSON.stringify([resolved.brandId, { ...resolved.state, sort: "" }]);
   const known = f.counts.get(key);
   if (known) return known;
   const fails = matcher(resolved, f);
@@ -249,16 +327,19 @@ function countFacets(resolved: Resolved, f: CategoryFacts): FacetCounts {
   return counts;
 }
 
-/** The ids of the matching products at [offset, offset + limit) in listing order. */
+/** The ids of the matching products at [offset, offset + limit) in the state's order. */
 function pageIdsOf(resolved: Resolved, f: CategoryFacts, limit: number, offset: number): number[] {
   const ids: number[] = [];
+  const order = orderOf(f, resolved.state.sort);
+  const at = (k: number) => (order ? order[k] : k);
   if (!hasAnyFilter(resolved)) {
-    for (let i = offset; i < Math.min(offset + limit, f.ids.length); i++) ids.push(f.ids[i]);
+    for (let k = offset; k < Math.min(offset + limit, f.ids.length); k++) ids.push(f.ids[at(k)]);
     return ids;
   }
   const fails = matcher(resolved, f);
   let seen = 0;
-  for (let i = 0; i < f.ids.length && ids.length < limit; i++) {
+  for (let k = 0; k < f.ids.length && ids.length < limit; k++) {
+    const i = at(k);
     if (fails(i) !== 0) continue;
     if (seen >= offset) ids.push(f.ids[i]);
     seen += 1;
@@ -267,7 +348,10 @@ function pageIdsOf(resolved: Resolved, f: CategoryFacts, limit: number, offset: 
 }
 
 const hasAnyFilter = ({ state, brandId }: Resolved) =>
-  brandId !== null || Boolean(state.resolution || state.method || state.iface || state.inStock);
+  brandId !== null ||
+  Boolean(state.resolution || state.method || state.iface || state.inStock) ||
+  state.minPrice !== null ||
+  state.maxPrice !== null;
 
 /** The brand named in the URL (by its `name`), or undefined when there is no such brand. */
 function brandIdOf(name: string): number | null | undefined {
@@ -316,14 +400,16 @@ function selectCards() {
     .leftJoin(brands, eq(brands.id, products.brand_id));
 }
 
-/** A listing page's products by id, in listing order (name, id). */
+/** A listing page's products by id, in the order of `ids`. */
 function cardsByIds(ids: number[]) {
-  return prepared("cards by ids", () =>
+  const rows = prepared("cards by ids", () =>
     selectCards()
       .where(inArray(products.id, idsPlaceholder()))
       .orderBy(asc(products.name), asc(products.id))
       .prepare(),
   ).all({ ids: JSON.stringify(ids) });
+  const place = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
 }
 
 /**
@@ -368,6 +454,7 @@ export function listFilteredCategory(
       inStock: counts.inStock[0],
     },
     total,
+    prices: facts.prices,
   };
 
   const items = pageIds.length === 0 ? [] : cardsByIds(pageIds);

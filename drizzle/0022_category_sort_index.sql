@@ -1,0 +1,2 @@
+DROP INDEX `products_facets_idx`;--> statement-breakpoint
+CREATE INDEX `products_facets_idx` ON `products` (`category`,`status`,`name`,`id`,`brand_id`,`in_stock`,`facet_mask`,`price`,`price_on_request`,`featured`,`reviews`,`rating`);
