@@ -184,6 +184,7 @@ export interface ImportPreviewView {
   totalCount: number;
   createCount: number;
   updateCount: number;
+  /** Null in a preview stored before every type told changed rows from unchanged ones. */
   changeCount: number | null;
   unchangedCount: number | null;
   rejectCount: number;

@@ -33,15 +33,21 @@ import { importFieldsOf, type ImportColumn, type ImportField } from "../entities
 import { BRAND_FIELDS } from "../entities/brand.server";
 import { SERIAL_FIELDS } from "../entities/serial.server";
 import {
-  existingSerials,
   productsByModel,
+  serialImportWriter,
   upsertSerials,
   type SerialImportRow,
 } from "../service/serials.server";
 import { CATEGORY_FIELDS } from "../entities/category.server";
-import { listBrands, upsertBrandsByName, type BrandImportRow } from "../models/brands.server";
+import {
+  brandImportWriter,
+  listBrands,
+  upsertBrandsByName,
+  type BrandImportRow,
+} from "../models/brands.server";
 import { fitResolver, importFitsChange, planImportFits } from "../models/fits.server";
 import {
+  categoryImportWriter,
   createMissingCategories,
   listCategories,
   upsertCategoriesByName,
@@ -403,8 +409,8 @@ interface PlanBase {
   createCount: number;
   /** Rows that match a stored one (changed or not). */
   updateCount: number;
-  /** Of those, the rows that would change something; null where the type does not tell them apart. */
-  changeCount: number | null;
+  /** Of those, the rows that would change something. */
+  changeCount: number;
   outcomes: RowOutcome[];
   rejected: RejectedRow[];
   warnings: string[];
@@ -732,15 +738,25 @@ function* planProducts(prepared: PreparedImport) {
   };
 }
 
+/** How an import matched by a name (or serial) finds the stored rows and what a row would change. */
+interface NamedStore {
+  stored(keys: string[]): Map<string, Record<string, unknown>>;
+  changes(
+    row: Record<string, unknown>,
+    stored: Record<string, unknown>,
+  ): { key: string; from: unknown; to: unknown }[];
+}
+
 function* planNamed<T, R extends Record<string, unknown>>(
   prepared: PreparedImport,
   schema: z.ZodType<T>,
-  existingNames: Set<string> | ((keys: string[]) => Set<string>),
+  store: NamedStore,
   toRow: (data: T, input: Record<string, string>) => R,
   key: "name" | "serial" = "name",
 ) {
   const firstLine = new Map<string, number>();
   const rows: R[] = [];
+  const lines: number[] = [];
   const rejected: RejectedRow[] = [];
   let n = 0;
   for (const row of prepared.rows) {
@@ -767,16 +783,36 @@ function* planNamed<T, R extends Record<string, unknown>>(
       continue;
     }
     rows.push(toRow(data, input));
+    lines.push(row.line);
   }
-  const keys = rows.map((r) => String(r[key]));
-  const existing = typeof existingNames === "function" ? existingNames(keys) : existingNames;
-  const updateCount = keys.filter((k) => existing.has(k)).length;
+  // Each accepted row against its stored one, as the product import does: created, changed (the
+  // columns, now → after) or unchanged.
+  const stored = store.stored(rows.map((r) => String(r[key])));
   const outcomes: RowOutcome[] = [];
+  let updateCount = 0;
+  let changeCount = 0;
+  rows.forEach((row, i) => {
+    const label = String(row.display_name ?? row[key]);
+    const mine = stored.get(String(row[key]));
+    if (!mine) {
+      outcomes.push({ line: lines[i], label, outcome: "created" });
+      return;
+    }
+    updateCount++;
+    const changes = store.changes(row, mine);
+    if (changes.length > 0) changeCount++;
+    outcomes.push({
+      line: lines[i],
+      label,
+      outcome: changes.length > 0 ? "changed" : "unchanged",
+      ...(changes.length > 0 ? { changes } : {}),
+    });
+  });
   return {
     rows,
     rejected,
     updateCount,
-    changeCount: null,
+    changeCount,
     outcomes,
     createCount: rows.length - updateCount,
   };
@@ -822,11 +858,10 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
     return { ...base, ...p };
   }
   if (prepared.type === "categories") {
-    const names = new Set(listCategories().map((c) => c.name));
     const p = yield* planNamed(
       prepared,
       IMPORT_DEFINITIONS.categories.schema,
-      names,
+      categoryImportWriter,
       (d, input) => ({
         ...importRowOf(CATEGORY_IMPORT_FIELDS, d, input),
         name: d.name,
@@ -841,7 +876,7 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
     const p = yield* planNamed(
       prepared,
       IMPORT_DEFINITIONS.serials.schema,
-      existingSerials,
+      serialImportWriter,
       (d, input) => {
         const row = importRowOf(SERIAL_IMPORT_FIELDS, d, input) as SerialImportRow;
         row.warranty_months ??= productOf(d.model)?.warrantyMonths ?? null;
@@ -851,12 +886,16 @@ function* planSteps(prepared: PreparedImport): Generator<void, ImportPlan> {
     );
     return { ...base, ...p, type: "serials", newCategories: [] };
   }
-  const names = new Set(listBrands().map((b) => b.name));
-  const p = yield* planNamed(prepared, IMPORT_DEFINITIONS.brands.schema, names, (d, input) => ({
-    ...importRowOf(BRAND_IMPORT_FIELDS, d, input),
-    name: d.name,
-    display_name: d.display_name,
-  }));
+  const p = yield* planNamed(
+    prepared,
+    IMPORT_DEFINITIONS.brands.schema,
+    brandImportWriter,
+    (d, input) => ({
+      ...importRowOf(BRAND_IMPORT_FIELDS, d, input),
+      name: d.name,
+      display_name: d.display_name,
+    }),
+  );
   return { ...base, ...p, type: "brands", newCategories: [] };
 }
 
@@ -899,7 +938,7 @@ function importResult(
     errors: plan.rejected.flatMap((r) => r.issues.map(issueText)),
     created: counts.created,
     updated: counts.updated,
-    ...(plan.changeCount === null ? {} : { changed: Math.min(plan.changeCount, counts.updated) }),
+    changed: Math.min(plan.changeCount, counts.updated),
     warnings: plan.warnings,
     newCategories: plan.newCategories.map((c) => c.display_name),
   };
@@ -1054,10 +1093,23 @@ const rupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
+/** Each type's field registry: the preview's field names and how values are shown. */
+const FIELDS_OF = {
+  products: PRODUCT_FIELDS,
+  categories: CATEGORY_FIELDS,
+  brands: BRAND_FIELDS,
+  serials: SERIAL_FIELDS,
+} as const;
+
 /** A stored or imported value as staff read it in the preview ("₹18,500", "Yes", a brand's name). */
-function shownValue(key: string, v: unknown, brands: Map<number, string>): string {
+function shownValue(
+  key: string,
+  v: unknown,
+  brands: Map<number, string>,
+  fields: Record<string, { format?: string }>,
+): string {
   if (v === null || v === undefined || v === "") return "(empty)";
-  const format = (PRODUCT_FIELDS as Record<string, { format?: string }>)[key]?.format;
+  const format = fields[key]?.format;
   const text =
     format === "boolean"
       ? v === 1 || v === true
@@ -1080,7 +1132,7 @@ export function previewOf(plan: ImportPlan, limit = 500) {
     plan.type === "products"
       ? new Map(listBrands().map((b) => [b.id, b.display_name]))
       : new Map<number, string>();
-  const labels = PRODUCT_FIELDS as Record<string, { label: string }>;
+  const fields = FIELDS_OF[plan.type] as Record<string, { label: string; format?: string }>;
   const shown = { created: 0, changed: 0, unchanged: 0 };
   const rows = plan.outcomes
     .filter((o) => shown[o.outcome]++ < SHOWN_OUTCOMES)
@@ -1089,9 +1141,9 @@ export function previewOf(plan: ImportPlan, limit = 500) {
       label: o.label,
       outcome: o.outcome,
       changes: (o.changes ?? []).map((c) => ({
-        field: labels[c.key]?.label ?? c.key,
-        from: shownValue(c.key, c.from, brands),
-        to: shownValue(c.key, c.to, brands),
+        field: fields[c.key]?.label ?? c.key,
+        from: shownValue(c.key, c.from, brands, fields),
+        to: shownValue(c.key, c.to, brands, fields),
       })),
     }));
   return {
@@ -1099,9 +1151,8 @@ export function previewOf(plan: ImportPlan, limit = 500) {
     totalCount: plan.totalCount,
     createCount: plan.createCount,
     updateCount: plan.updateCount,
-    /** Null where the type does not tell changed rows from unchanged ones (categories, brands). */
     changeCount: plan.changeCount,
-    unchangedCount: plan.changeCount === null ? null : plan.updateCount - plan.changeCount,
+    unchangedCount: plan.updateCount - plan.changeCount,
     rejectCount: plan.rejected.length,
     rows,
     issues: issues.slice(0, limit),

@@ -25,6 +25,8 @@ export const countBrands = named.count;
 export type BrandImportRow = NamedImportRow;
 
 const importWriter = namedImportWriter("brands", brands, BRAND_FIELDS);
+/** The import preview compares a row with its stored one through the writer's own rule. */
+export { importWriter as brandImportWriter };
 
 /** Writes import rows in ONE immediate transaction: an existing name is updated, others inserted. */
 export function upsertBrandsByName(rows: BrandImportRow[]): { created: number; updated: number } {

@@ -102,6 +102,8 @@ export function findCategory(value: string): Category | undefined {
 export type CategoryImportRow = NamedImportRow;
 
 const importWriter = namedImportWriter("categories", categories, CATEGORY_FIELDS);
+/** The import preview compares a row with its stored one through the writer's own rule. */
+export { importWriter as categoryImportWriter };
 
 // A product import names categories that may not exist yet: they are created with a display name.
 let insertMissing: ReturnType<typeof db.sqlite.prepare> | undefined;

@@ -86,6 +86,34 @@ export function byNameReads<T extends NamedTable>(table: T) {
   };
 }
 
+/** SQLite takes booleans as 1/0; a missing cell is null. */
+const importParam = (v: unknown) =>
+  v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v;
+
+/** A column an import writes and whether it is required (a blank optional cell keeps the stored value). */
+export interface ImportedColumn {
+  key: string;
+  required: boolean;
+}
+
+/**
+ * The columns an import row would change on its stored row, as the import's UPDATE decides it (a
+ * required column is always written, an optional one only from a cell that was not blank): each with
+ * its stored and new value. The import preview's "now → after" for every type.
+ */
+export function importChanges(
+  columns: ImportedColumn[],
+  row: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): { key: string; from: unknown; to: unknown }[] {
+  const out: { key: string; from: unknown; to: unknown }[] = [];
+  for (const { key, required } of columns) {
+    const to = importParam(row[key]);
+    if ((required || to !== null) && to !== stored[key]) out.push({ key, from: stored[key], to });
+  }
+  return out;
+}
+
 /** One row of a CSV import of an entity matched by its name; a null field was blank. */
 export type NamedImportRow = { name: string; display_name: string } & Record<string, unknown>;
 
@@ -131,6 +159,17 @@ export function namedImportWriter(
       const params: Record<string, unknown> = { [name]: row[name] };
       for (const { key } of columns) params[key] = row[key] ?? null;
       return params;
+    },
+    /** The stored rows (every column) of the `keys` that exist, by key: what the rows would change. */
+    stored(keys: string[]): Map<string, Record<string, unknown>> {
+      const rows = db.sqlite
+        .prepare(`SELECT * FROM ${tableName} WHERE ${name} IN (SELECT value FROM json_each(?))`)
+        .all(JSON.stringify(keys)) as Record<string, unknown>[];
+      return new Map(rows.map((r) => [String(r[name]), r]));
+    },
+    /** What a row would change on its stored row (see importChanges). */
+    changes(row: Record<string, unknown>, stored: Record<string, unknown>) {
+      return importChanges(columns, row, stored);
     },
   };
 }

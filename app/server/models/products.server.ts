@@ -3,7 +3,7 @@ import { db, idsPlaceholder, prepared, writeTransaction } from "../db.server";
 import { brands, categories, products, type NewProduct } from "../db/schema";
 import { likePattern, paged, type PageRequest } from "./paging.server";
 import { randomCategoryProductIds } from "./category-listing.server";
-import { isValueTaken } from "./crud.server";
+import { importChanges, isValueTaken } from "./crud.server";
 import { claimPath } from "./redirects.server";
 import { writeImportFits, type ImportFits } from "./fit-pairs.server";
 import { putInTrash, readRawRow } from "./trash.server";
@@ -237,6 +237,10 @@ export function deleteProducts(ids: number[]) {
  */
 const REQUIRED = PRODUCT_IMPORT_FIELDS.filter((f) => f.required).map((f) => f.key);
 const OPTIONAL = [...PRODUCT_IMPORT_FIELDS.filter((f) => !f.required).map((f) => f.key), "image"];
+const IMPORTED_COLUMNS = [
+  ...REQUIRED.map((key) => ({ key, required: true })),
+  ...OPTIONAL.map((key) => ({ key, required: false })),
+];
 const INSERT_DEFAULTS = sqlDefaultsOf(products, PRODUCT_FIELDS);
 
 /**
@@ -341,16 +345,7 @@ export function importRowChanges(
   row: ProductImportRow,
   stored: Record<string, unknown>,
 ): { key: string; from: unknown; to: unknown }[] {
-  const out: { key: string; from: unknown; to: unknown }[] = [];
-  for (const c of REQUIRED) {
-    const to = param(row[c]);
-    if (to !== stored[c]) out.push({ key: c, from: stored[c], to });
-  }
-  for (const c of OPTIONAL) {
-    const to = param(row[c]);
-    if (to !== null && to !== stored[c]) out.push({ key: c, from: stored[c], to });
-  }
-  return out;
+  return importChanges(IMPORTED_COLUMNS, row, stored);
 }
 
 /** Which of `slugs` belong to a product already (an import's rows that will be updates). */

@@ -78,6 +78,8 @@ export function productsByModel(): (model: string) => ModelProduct | undefined {
 export type SerialImportRow = { serial: string } & Record<string, unknown>;
 
 const importWriter = namedImportWriter("serials", serials, SERIAL_FIELDS, "serial");
+/** The import preview compares a row with its stored one through the writer's own rule. */
+export { importWriter as serialImportWriter };
 
 /** Writes import rows in ONE immediate transaction: a known serial is updated, others inserted. */
 export function upsertSerials(rows: SerialImportRow[]): { created: number; updated: number } {
@@ -95,15 +97,6 @@ export function upsertSerials(rows: SerialImportRow[]): { created: number; updat
     }
     return { created, updated };
   });
-}
-
-/** Serial keys of `keys` that are already recorded (the preview counts them as updates). */
-export function existingSerials(keys: string[]): Set<string> {
-  if (keys.length === 0) return new Set();
-  const rows = db.sqlite
-    .prepare("SELECT serial FROM serials WHERE serial IN (SELECT value FROM json_each(?))")
-    .all(JSON.stringify(keys)) as { serial: string }[];
-  return new Set(rows.map((r) => r.serial));
 }
 
 /**
