@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import Login, { loader as loginLoader } from "~/routes/admin/login";
 import ProductForm, { loader as productFormLoader } from "~/routes/admin/product-form";
 import Redirects, { loader as redirectsLoader } from "~/routes/admin/redirects";
+import ResetPassword, { loader as resetPasswordLoader } from "~/routes/admin/reset-password";
 import Search, { loader as searchLoader } from "~/routes/admin/search";
 import SearchPins, { loader as searchPinsLoader } from "~/routes/admin/search-pins";
 import { SpecRowsEditor } from "~/components/admin/spec-editor";
@@ -11,7 +12,8 @@ import { productInput } from "~/server/entities/product.server";
 import { redirectInput } from "~/server/models/redirects.server";
 import { pinSearchInput } from "~/server/models/search-pins.server";
 import { synonymFields } from "~/server/models/search-synonyms.server";
-import { resetRequestInput } from "~/server/validation/auth.server";
+import { newPasswordInput, resetRequestInput } from "~/server/validation/auth.server";
+import { createPasswordReset } from "~/server/models/password-resets.server";
 import { specificationRow } from "~/server/validation/specifications.server";
 import { adminCookie, ensureAdminUser } from "./admin-test-helpers";
 import { expectHeldToSchema, inputsIn, render, renderElement } from "./form-constraints";
@@ -132,6 +134,22 @@ describe("the admin forms take their constraints from the server's schemas", () 
       "Specification 2 (Notes): its value is at most 500 characters",
     );
     expect(rule.safeParse(`${"n".repeat(101)}: 203 dpi`).success).toBe(false);
+  });
+
+  it("new password: both boxes required, the password as long as newPasswordInput asks", async () => {
+    const user = await ensureAdminUser();
+    const token = createPasswordReset(user.id);
+    const html = await render(
+      `/admin/reset-password/${token}`,
+      ResetPassword as never,
+      ((args: { request: Request }) =>
+        resetPasswordLoader({ ...args, params: { token } } as never)) as never,
+    );
+    const inputs = inputsIn(html, null).filter((i) => i.type === "password");
+    expect(inputs.map((i) => i.name)).toEqual(["password", "confirm"]);
+    expect(inputs[0].minLength).toBe(10);
+    expectHeldToSchema(inputs, newPasswordInput);
+    expect(html.replace(/<!-- -->/g, "")).toContain("at least 10 characters");
   });
 
   it("reset request: the address required, an email and as long as resetRequestInput allows", async () => {

@@ -12,6 +12,7 @@ export interface Input {
   label: string | null;
   type: string;
   required: boolean;
+  minLength: number | null;
   maxLength: number | null;
   pattern: string | null;
 }
@@ -74,11 +75,13 @@ export function inputsIn(html: string, formId: string | null): Input[] {
     // The honeypot, hidden from people and left empty, is no field of the schema.
     if (/tabindex="-1"/i.test(tag)) continue;
     const maxLength = attr("maxlength");
+    const minLength = attr("minlength");
     inputs.push({
       name: attr("name") ?? "",
       label: attr("aria-label"),
       type,
       required: /\srequired(="")?[\s/>]/i.test(`${attrs} `),
+      minLength: minLength === null ? null : Number(minLength),
       maxLength: maxLength === null ? null : Number(maxLength),
       pattern: attr("pattern"),
     });
@@ -104,6 +107,7 @@ export interface HeldOptions {
 /** Whether the browser would let `value` through an input with these constraints. */
 export function browserAccepts(input: Input, value: string): boolean {
   if (input.required && value === "") return false;
+  if (input.minLength !== null && value !== "" && value.length < input.minLength) return false;
   if (input.maxLength !== null && value.length > input.maxLength) return false;
   if (input.pattern !== null && value !== "")
     return new RegExp(`^(?:${input.pattern})$`, "v").test(value);
@@ -112,7 +116,8 @@ export function browserAccepts(input: Input, value: string): boolean {
 
 /**
  * Every input as the schema holds it: required iff the rule refuses an empty value; `maxlength` n
- * iff n characters pass and n + 1 are refused; and for each sample, the browser lets it through
+ * iff n characters pass and n + 1 are refused (`minlength` m likewise: m pass, m - 1 are refused);
+ * and for each sample, the browser lets it through
  * iff the rule accepts it (a rule's pattern the input lacks, or one it restates wrongly, fails).
  */
 export function expectHeldToSchema(
@@ -135,6 +140,14 @@ export function expectHeldToSchema(
       rule!.safeParse(make(n + 1)).success,
       `${input.name}: ${n + 1} characters are refused`,
     ).toBe(false);
+    if (input.minLength !== null) {
+      const m = input.minLength;
+      expect(rule!.safeParse(make(m)).success, `${input.name}: ${m} characters pass`).toBe(true);
+      expect(
+        rule!.safeParse(make(m - 1)).success,
+        `${input.name}: ${m - 1} characters are refused`,
+      ).toBe(false);
+    }
     for (const sample of samples[input.name] ?? []) {
       expect(
         browserAccepts(input, sample),

@@ -8,13 +8,20 @@ import {
 import { formValues, fieldErrors } from "~/server/validation/fields.server";
 import { readForm } from "~/server/http/body.server";
 import { newPasswordInput } from "~/server/validation/auth.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import type { Route } from "./+types/reset-password";
 
 const INVALID = "This password reset link is invalid or has expired. Please ask for a new one.";
 
+/** The new password's inputs, held to the rule the server checks with. */
+const FIELDS = formConstraintsOf(newPasswordInput);
+
 export function loader({ params }: Route.LoaderArgs) {
   const user = getUserByResetToken(params.token);
-  return data({ valid: !!user, username: user?.username ?? null }, { status: user ? 200 : 410 });
+  return data(
+    { valid: !!user, username: user?.username ?? null, fields: FIELDS },
+    { status: user ? 200 : 410 },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -98,8 +105,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               </p>
             ) : null}
             <p className="text-sm text-secondary">
-              Choose a new password for <strong>{loaderData.username}</strong> (at least 10
-              characters). Every other session will be signed out.
+              Choose a new password for <strong>{loaderData.username}</strong> (at least{" "}
+              {loaderData.fields.password.minLength} characters). Every other session will be signed
+              out.
             </p>
             <input
               type="text"
@@ -118,8 +126,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 name="password"
                 type="password"
                 autoComplete="new-password"
-                required
-                minLength={10}
+                {...loaderData.fields.password}
                 className={input}
                 aria-invalid={errors.password ? true : undefined}
               />
@@ -136,7 +143,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 name="confirm"
                 type="password"
                 autoComplete="new-password"
-                required
+                {...loaderData.fields.confirm}
                 className={input}
                 aria-invalid={errors.confirm ? true : undefined}
               />

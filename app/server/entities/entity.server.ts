@@ -249,6 +249,8 @@ export function sqlDefaultsOf(table: object, fields: FieldRegistry): Record<stri
 /** What the browser holds an input of one field to, read from the field's zod rule. */
 export interface FormConstraint {
   required: boolean;
+  /** Only when more than one character is asked for (one is `required`). */
+  minLength?: number;
   maxLength?: number;
   min?: number;
   max?: number;
@@ -324,9 +326,9 @@ function patternOf(rule: ZodInternals): string | undefined {
 /**
  * Each field's browser constraints from its zod rule, as conform's getZodConstraint reads them:
  * required when the bare text rule asks for at least one character (an optional, defaulted or
- * preprocessed field is not), the maximum length, a number's bounds and whole-number step, and the
- * text's pattern. The form's `required`, `maxLength`, `min`, `max`, `step` and `pattern` come from
- * here, never restated by hand.
+ * preprocessed field is not), the least length above one, the maximum length, a number's bounds and
+ * whole-number step, and the text's pattern. The form's `required`, `minLength`, `maxLength`, `min`,
+ * `max`, `step` and `pattern` come from here, never restated by hand.
  */
 export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConstraint> {
   return Object.fromEntries(
@@ -335,6 +337,7 @@ export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConst
       const constraint: FormConstraint = {
         required: !wrapped && rule?._zod.def.type === "string" && (rule.minLength ?? 0) >= 1,
       };
+      if (!wrapped && (rule?.minLength ?? 0) > 1) constraint.minLength = rule!.minLength!;
       if (typeof rule?.maxLength === "number") constraint.maxLength = rule.maxLength;
       const min = finite(rule?.minValue);
       const max = finite(rule?.maxValue);

@@ -16,8 +16,14 @@ export const resetRequestInput = z.object({
 
 export const newPasswordInput = z
   .object({
-    password: z.string().min(10, "Use at least 10 characters").max(1000),
-    confirm: z.string(),
+    password: z
+      .string({ error: "Use at least 10 characters" })
+      .min(10, "Use at least 10 characters")
+      .max(1000, "Use at most 1,000 characters"),
+    confirm: z
+      .string({ error: "Type the new password again" })
+      .min(1, "Type the new password again")
+      .max(1000, "Use at most 1,000 characters"),
   })
   .refine((v) => v.password === v.confirm, {
     message: "The passwords do not match",
