@@ -50,6 +50,11 @@ export interface Selection<T> {
   onChange: (next: Set<string>) => void;
   /** Accessible name of a row's checkbox, e.g. `Select ${row.name}`. */
   label: (row: T) => string;
+  /**
+   * Keep the checkboxes in view when the table scrolls sideways (from md; 3rem wide, so a sticky
+   * column after it sits at `md:left-12`).
+   */
+  sticky?: boolean;
 }
 
 export function DataTable<T>({
@@ -79,6 +84,9 @@ export function DataTable<T>({
     "px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-500 max-md:px-1 max-md:py-1";
   const td =
     "px-4 py-3 align-middle max-md:flex max-md:items-center max-md:gap-3 max-md:px-0 max-md:py-1";
+  const stickyBox = selection?.sticky
+    ? "md:sticky md:left-0 md:z-10 md:w-12 md:min-w-12 md:max-w-12 md:bg-white"
+    : "";
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table
@@ -89,7 +97,7 @@ export function DataTable<T>({
         <thead className="bg-slate-50 max-md:block">
           <tr className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-2 max-md:px-3 max-md:py-2">
             {selection ? (
-              <th scope="col" className={`${th} w-10`}>
+              <th scope="col" className={`${th} w-10 ${stickyBox}`}>
                 {hydrated ? (
                   <input
                     type="checkbox"
@@ -145,7 +153,7 @@ export function DataTable<T>({
                   className="hover:bg-slate-50 max-md:block max-md:px-3 max-md:py-3"
                 >
                   {selection ? (
-                    <td className="px-4 py-3 max-md:float-right max-md:p-1">
+                    <td className={`px-4 py-3 max-md:float-right max-md:p-1 ${stickyBox}`}>
                       <input
                         type="checkbox"
                         name={selection.name}

@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 
 export interface FlashMessage {
   type: "success" | "error";
   message: string;
+  /** A button that takes the change back (a POST form: it works without JavaScript). */
+  undo?: { action: string; label: string; fields: Record<string, string> };
 }
 
 /**
@@ -30,6 +32,19 @@ export function FlashBanner({ flash }: { flash: FlashMessage | null | undefined 
         {success ? "✓ " : "✗ "}
         {flash.message}
       </span>
+      {flash.undo ? (
+        <Form method="post" action={flash.undo.action} className="-my-1">
+          {Object.entries(flash.undo.fields).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <button
+            type="submit"
+            className="rounded-md border border-current bg-white px-3 py-1 text-xs font-semibold hover:bg-green-100"
+          >
+            {flash.undo.label}
+          </button>
+        </Form>
+      ) : null}
       <a
         href={pathname + search}
         onClick={(e) => {

@@ -1,8 +1,11 @@
 /**
  * The admin products list: search and filters (a GET form; with JavaScript the search narrows as you
- * type and the selects apply at once, always through the URL), sortable columns, rows per page, an
- * inline stock switch per row, and bulk actions on the checked rows (a POST form that works without
- * JavaScript; with it the bar shows only once something is checked).
+ * type and the selects apply at once, always through the URL), sortable columns, rows per page, the
+ * columns a person chose (a cookie), an inline stock switch per row whose message offers Undo, bulk
+ * actions on the checked rows (a POST form that works without JavaScript; with it the bar shows only
+ * once something is checked), and the inline grid (`grid=1`): price, stock and status typed in place
+ * and saved for the page at once after a preview. The name and the row actions stay in view when the
+ * table scrolls sideways.
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
@@ -29,10 +32,22 @@ import {
 } from "~/lib/admin-product-query";
 import { pageRange } from "~/lib/pagination";
 import { priceLine } from "~/lib/price";
+import { PRODUCT_COLUMNS, type ProductColumn } from "~/lib/product-grid";
 import type { listAdminProducts } from "~/server/models/product-admin-list.server";
+import type { GridChange } from "~/server/admin/product-grid.server";
 
 type Page = ReturnType<typeof listAdminProducts>;
-type Row = Page["items"][number] & { category: string };
+type Row = Page["items"][number] & { category: string; was: string };
+type Cells = GridChange["cells"];
+
+/** What the grid's last preview or refused save answered. */
+export interface GridResult {
+  error: string | null;
+  preview: GridChange[] | null;
+  /** The cells staff changed, by product id: they keep their typed values. */
+  edits: Record<string, Cells>;
+  stale?: string[];
+}
 
 /** What the list's loader sends: a page of rows (the category by its display name) and the choices. */
 interface ListData {
@@ -40,6 +55,20 @@ interface ListData {
   categories: { name: string; display_name: string }[];
   brands: { id: number; display_name: string }[];
   page: Omit<Page, "items"> & { items: Row[] };
+  /** The inline grid is on (`grid=1`). */
+  grid: boolean;
+  /** The columns shown (beside the name and the actions, always shown). */
+  columns: ProductColumn[];
+  /** Chosen by the person; else the defaults, the picture and category only from 1280 px. */
+  columnsChosen: boolean;
+  gridResult?: GridResult | null;
+}
+
+/** A stock switch's answer, shown in the list's message with its Undo. */
+interface Notice {
+  ok: boolean;
+  message: string;
+  undo?: number | null;
 }
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -50,8 +79,18 @@ const plainButton =
 /** Search typed with JavaScript waits this long after the last key before the list follows. */
 const SEARCH_DELAY_MS = 300;
 
-export function ProductList({ query, categories, brands, page }: ListData) {
+export function ProductList({
+  query,
+  categories,
+  brands,
+  page,
+  grid,
+  columns: chosen,
+  columnsChosen,
+  gridResult,
+}: ListData) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [notice, setNotice] = useState<Notice | null>(null);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -59,7 +98,17 @@ export function ProductList({ query, categories, brands, page }: ListData) {
   // Only what is checked on this page counts (selection is per page).
   const count = [...selected].filter((id) => visibleIds.has(id)).length;
   const { from, to, total } = pageRange(page.page, page.perPage, page.total);
-  const back = `/admin/products${productQueryString(query)}`;
+  const qs = productQueryString(query);
+  const gridSuffix = (q: string) => (q ? `${q}&grid=1` : "?grid=1");
+  /** The list's address for a state, keeping the grid on when it is. */
+  const listHref = (q: Partial<ProductQuery>) => {
+    const text = productQueryString(q);
+    return `/admin/products${grid ? gridSuffix(text) : text}`;
+  };
+  const back = `/admin/products${grid ? gridSuffix(qs) : qs}`;
+  // The grid edits price, stock and status: they are shown while it is on, whatever was chosen.
+  const shown = new Set<ProductColumn>(grid ? [...chosen, "price", "stock", "status"] : chosen);
+  const edits = gridResult?.edits ?? {};
 
   // A bulk change or delete that went through leaves nothing checked.
   useEffect(() => {
@@ -73,7 +122,7 @@ export function ProductList({ query, categories, brands, page }: ListData) {
       sorted: active ? (query.dir === "asc" ? "ascending" : "descending") : undefined,
       head: (
         <Link
-          to={`/admin/products${productQueryString({ ...query, sort, dir, page: 1 })}`}
+          to={listHref({ ...query, sort, dir, page: 1 })}
           className={`inline-flex items-center gap-1 uppercase hover:text-primary ${active ? "text-slate-900" : ""}`}
         >
           <span className="sr-only">Sort by </span>
@@ -87,70 +136,139 @@ export function ProductList({ query, categories, brands, page }: ListData) {
     };
   };
 
-  const columns: Column<Row>[] = [
-    { header: "Image", cell: (p) => <Thumb src={p.image} alt={p.name} />, className: "w-20" },
-    {
-      header: "Name",
-      ...sortHead("name", "Name"),
-      className: "min-w-44",
-      cell: (p) => (
-        <Link
-          to={`/admin/products/${p.id}/edit`}
-          className="font-medium text-slate-900 hover:text-primary"
-        >
-          {p.name}
-        </Link>
-      ),
+  // Until a person chooses, the picture and the category give way on a laptop (below 1280 px), so
+  // the name, price, stock, status and actions fit beside the sidebar without scrolling.
+  const wide = columnsChosen ? "" : "md:max-xl:hidden";
+  const optional: Record<ProductColumn, Column<Row>> = {
+    image: {
+      header: "Image",
+      cell: (p) => <Thumb src={p.image} alt={p.name} />,
+      className: `w-16 ${wide}`,
     },
-    // Model, brand and date give way on a small laptop (they stay on a phone's cards and from 1280 px).
-    {
-      header: "Model",
-      ...sortHead("model", "Model"),
-      className: "md:max-xl:hidden",
-      cell: (p) => p.model || "—",
+    model: { header: "Model", ...sortHead("model", "Model"), cell: (p) => p.model || "—" },
+    brand: { header: "Brand", ...sortHead("brand", "Brand"), cell: (p) => p.brand || "—" },
+    category: {
+      header: "Category",
+      ...sortHead("category", "Category"),
+      className: wide,
+      cell: (p) => p.category,
     },
-    {
-      header: "Brand",
-      ...sortHead("brand", "Brand"),
-      className: "md:max-xl:hidden",
-      cell: (p) => p.brand || "—",
-    },
-    { header: "Category", ...sortHead("category", "Category"), cell: (p) => p.category },
-    {
+    price: {
       header: "Price",
       ...sortHead("price", "Price"),
       className: "whitespace-nowrap",
-      cell: (p) => priceLine(p).replace(" + GST", ""),
+      cell: (p) =>
+        grid ? (
+          <input
+            key={`${p.id}:${p.was}`}
+            form="grid"
+            name={`price.${p.id}`}
+            defaultValue={edits[p.id]?.price ?? (p.price === null ? "" : String(p.price))}
+            inputMode="decimal"
+            maxLength={20}
+            aria-label={`Price of ${p.name} (₹)`}
+            className="w-24 rounded-md border border-slate-300 px-2 py-1 text-sm tabular-nums"
+          />
+        ) : (
+          priceLine(p).replace(" + GST", "")
+        ),
     },
-    {
+    stock: {
       header: "Stock",
       ...sortHead("stock", "Stock"),
-      cell: (p) => <StockSwitch id={p.id} name={p.name} inStock={p.in_stock} back={back} />,
+      cell: (p) =>
+        grid ? (
+          <select
+            key={`${p.id}:${p.was}`}
+            form="grid"
+            name={`stock.${p.id}`}
+            defaultValue={edits[p.id]?.stock ?? (p.in_stock ? "in" : "out")}
+            aria-label={`Stock of ${p.name}`}
+            className="rounded-md border border-slate-300 bg-white px-1 py-1 text-sm"
+          >
+            <option value="in">In stock</option>
+            <option value="out">Out of stock</option>
+          </select>
+        ) : (
+          <StockSwitch
+            id={p.id}
+            name={p.name}
+            inStock={p.in_stock}
+            back={back}
+            onDone={setNotice}
+          />
+        ),
     },
-    {
+    status: {
       header: "Status",
       ...sortHead("status", "Status"),
-      cell: (p) => (
-        <span className="flex flex-wrap items-center gap-1">
-          <StatusBadge status={p.status} />
-          {p.featured ? (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-              Featured
-            </span>
-          ) : null}
-        </span>
-      ),
+      cell: (p) =>
+        grid ? (
+          <select
+            key={`${p.id}:${p.was}`}
+            form="grid"
+            name={`status.${p.id}`}
+            defaultValue={edits[p.id]?.status ?? p.status}
+            aria-label={`Status of ${p.name}`}
+            className="rounded-md border border-slate-300 bg-white px-1 py-1 text-sm"
+          >
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        ) : (
+          <span className="flex flex-wrap items-center gap-1">
+            <StatusBadge status={p.status} />
+            {p.featured ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                Featured
+              </span>
+            ) : null}
+          </span>
+        ),
     },
-    {
+    updated: {
       header: "Updated",
       ...sortHead("updated", "Updated"),
-      className: "whitespace-nowrap text-xs text-secondary md:max-xl:hidden",
+      className: "whitespace-nowrap text-xs text-secondary",
       cell: (p) => <time dateTime={p.updated_at}>{businessDay(p.updated_at)}</time>,
     },
+  };
+
+  // The name and the actions stay in view (from md) when the table scrolls sideways in its box.
+  const columns: Column<Row>[] = [
+    {
+      header: "Name",
+      ...sortHead("name", "Name"),
+      className:
+        "min-w-36 md:sticky md:left-12 md:z-10 md:bg-white md:px-3 md:shadow-[6px_0_6px_-6px_rgba(15,23,42,0.25)] md:[thead_&]:bg-slate-50",
+      cell: (p) => (
+        <>
+          <Link
+            to={`/admin/products/${p.id}/edit`}
+            className="font-medium text-slate-900 hover:text-primary"
+          >
+            {p.name}
+          </Link>
+          {grid ? (
+            <>
+              <input type="hidden" form="grid" name="row" value={p.id} />
+              <input type="hidden" form="grid" name={`was.${p.id}`} value={p.was} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    ...PRODUCT_COLUMNS.filter((c) => shown.has(c.key)).map((c) => ({
+      ...optional[c.key],
+      className: `${optional[c.key].className ?? ""} md:px-3`,
+    })),
     {
       header: "Actions",
+      srOnlyHeader: true,
+      className:
+        "md:sticky md:right-0 md:z-10 md:bg-white md:px-3 md:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)] md:[thead_&]:bg-slate-50",
       cell: (p) => (
-        <div className="flex items-center gap-2 max-md:flex-wrap">
+        <div className="flex flex-wrap items-center gap-1.5 md:w-32">
           <RowActions
             editTo={`/admin/products/${p.id}/edit`}
             deleteTo={`/admin/products/${p.id}/delete`}
@@ -183,8 +301,8 @@ export function ProductList({ query, categories, brands, page }: ListData) {
           </>
         }
       />
-      <FilterForm query={query} categories={categories} brands={brands} />
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+      <FilterForm query={query} categories={categories} brands={brands} grid={grid} />
+      <div className="mb-3 flex flex-wrap items-center gap-3">
         <p className="text-sm text-secondary" aria-live="polite" data-testid="list-count">
           {total === 0 ? "No products found" : `Showing ${from}-${to} of ${total} products`}
           {total > 0 && isFiltered(query) ? (
@@ -199,6 +317,18 @@ export function ProductList({ query, categories, brands, page }: ListData) {
             </>
           ) : null}
         </p>
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <ColumnChooser chosen={chosen} back={back} />
+          {grid ? null : (
+            <Link
+              to={`/admin/products${gridSuffix(qs)}`}
+              className={plainButton}
+              data-testid="grid-on"
+            >
+              Edit price, stock, status in place
+            </Link>
+          )}
+        </div>
         <button
           type="submit"
           form="bulk"
@@ -228,6 +358,10 @@ export function ProductList({ query, categories, brands, page }: ListData) {
           {hydrated ? `Delete Selected (${count})` : "Delete Selected…"}
         </button>
       </div>
+      {grid ? (
+        <GridBar back={back} result={gridResult ?? null} offHref={`/admin/products${qs}`} />
+      ) : null}
+      <StockNotice notice={notice} back={back} onChange={setNotice} />
       <BulkBar
         count={count}
         selectedIds={[...selected].filter((id) => visibleIds.has(id))}
@@ -258,6 +392,7 @@ export function ProductList({ query, categories, brands, page }: ListData) {
           selected,
           onChange: setSelected,
           label: (p) => `Select ${p.name}`,
+          sticky: true,
         }}
         columns={columns}
       />
@@ -270,7 +405,8 @@ function FilterForm({
   query,
   categories,
   brands,
-}: Pick<ListData, "query" | "categories" | "brands">) {
+  grid,
+}: Pick<ListData, "query" | "categories" | "brands" | "grid">) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -389,6 +525,7 @@ function FilterForm({
       {select("product-per", "Rows per page", "per", String(query.per), [
         ...PER_PAGE_CHOICES.map((n) => ({ value: String(n), label: String(n) })),
       ])}
+      {grid ? <input type="hidden" name="grid" value="1" /> : null}
       {query.featured !== null ? (
         <input type="hidden" name="featured" value={query.featured ? "yes" : "no"} />
       ) : null}
@@ -518,13 +655,19 @@ function StockSwitch({
   name,
   inStock,
   back,
+  onDone,
 }: {
   id: number;
   name: string;
   inStock: boolean;
   back: string;
+  /** Told the answer, for the list's message with its Undo. */
+  onDone: (notice: Notice) => void;
 }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const fetcher = useFetcher<Notice>();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) onDone(fetcher.data);
+  }, [fetcher.state, fetcher.data, onDone]);
   const pending = fetcher.formData?.get("in_stock");
   const shown = pending === undefined || pending === null ? inStock : pending === "true";
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok;
@@ -562,5 +705,257 @@ function StockSwitch({
         </span>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/**
+ * What the last stock switch changed, with its Undo (a History "undo this change": refused, and said
+ * so, if the product changed again since). Without JavaScript the same message and button come as
+ * the page's flash.
+ */
+function StockNotice({
+  notice,
+  back,
+  onChange,
+}: {
+  notice: Notice | null;
+  back: string;
+  onChange: (notice: Notice | null) => void;
+}) {
+  const fetcher = useFetcher<Notice>();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) onChange({ ...fetcher.data, undo: null });
+  }, [fetcher.state, fetcher.data, onChange]);
+  if (!notice) return null;
+  return (
+    <div
+      role={notice.ok ? "status" : "alert"}
+      data-testid="stock-notice"
+      className={`fixed inset-x-3 bottom-3 z-40 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium shadow-lg sm:left-auto sm:max-w-md ${
+        notice.ok
+          ? "border-green-200 bg-green-50 text-green-800"
+          : "border-red-200 bg-red-50 text-red-800"
+      }`}
+    >
+      <span className="min-w-0 flex-1">
+        {notice.ok ? "✓ " : "✗ "}
+        {notice.message}
+      </span>
+      {notice.undo ? (
+        <fetcher.Form method="post" action="/admin/products">
+          <input type="hidden" name="intent" value="undo-change" />
+          <input type="hidden" name="entry" value={notice.undo} />
+          <input type="hidden" name="back" value={back} />
+          <input type="hidden" name="js" value="1" />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="rounded-md border border-current bg-white px-3 py-1 text-xs font-semibold hover:bg-green-100"
+          >
+            Undo
+          </button>
+        </fetcher.Form>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => onChange(null)}
+        aria-label="Dismiss message"
+        className="rounded px-2 py-1 leading-none opacity-70 hover:opacity-100"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The columns shown: a form that sets a cookie (works without JavaScript; a <details> opens it).
+ */
+function ColumnChooser({ chosen, back }: { chosen: ProductColumn[]; back: string }) {
+  return (
+    <details className="relative" data-testid="column-chooser">
+      <summary className={`${plainButton} cursor-pointer list-none`}>Columns…</summary>
+      <Form
+        method="post"
+        action="/admin/products"
+        className="absolute right-0 z-30 mt-1 w-56 rounded-lg border border-slate-200 bg-white p-3 shadow-lg"
+      >
+        <input type="hidden" name="intent" value="columns" />
+        <input type="hidden" name="back" value={back} />
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Columns shown</legend>
+          <p className="mt-1 text-xs text-secondary">The name and the actions are always shown.</p>
+          {PRODUCT_COLUMNS.map((c) => (
+            <label key={c.key} className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="col"
+                value={c.key}
+                defaultChecked={chosen.includes(c.key)}
+                className="h-4 w-4 rounded border-slate-300"
+              />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={`${plainButton} mt-3 w-full`}>
+          Show these columns
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * The inline grid's bar: what to do, the preview of the page's changes (old → new) with Save, or why
+ * a save was refused. Its form owns the grid's inputs (they name it with form="grid"), so it works
+ * without JavaScript; with it, it counts the cells changed so far.
+ */
+function GridBar({
+  back,
+  result,
+  offHref,
+}: {
+  back: string;
+  result: GridResult | null;
+  offHref: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [changed, setChanged] = useState<number | null>(null);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const count = () => {
+      let n = 0;
+      for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        '[form="grid"]:not([type="hidden"])',
+      )) {
+        if (el instanceof HTMLSelectElement) {
+          if (el.selectedOptions[0] && !el.selectedOptions[0].defaultSelected) n++;
+        } else if (el.value !== el.defaultValue) n++;
+      }
+      setChanged(n);
+    };
+    count();
+    document.addEventListener("input", count);
+    document.addEventListener("change", count);
+    return () => {
+      document.removeEventListener("input", count);
+      document.removeEventListener("change", count);
+    };
+  }, [result]);
+  const preview = result?.preview ?? null;
+  const lines = preview?.reduce((n, c) => n + c.lines.length, 0) ?? 0;
+  return (
+    <section
+      aria-label="Edit in place"
+      // In view while scrolling the rows, unless it holds a preview or an error to read.
+      className={`${preview || result?.error ? "" : "md:sticky md:top-0"} z-20 mb-3 rounded-xl border border-primary/30 bg-white p-3 shadow-md`}
+      data-testid="grid-bar"
+    >
+      <Form id="grid" method="post" action={back} className="flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="grid-preview" />
+        <input type="hidden" name="back" value={back} />
+        <p className="mr-auto text-sm text-slate-700">
+          Type prices, choose stock and status in the rows, then preview and save this page at once.
+          {hydrated && changed !== null ? (
+            <strong className="ml-1" data-testid="grid-changed">
+              {changed === 1 ? "1 cell changed." : `${changed} cells changed.`}
+            </strong>
+          ) : null}
+        </p>
+        <button type="submit" disabled={busy} className={plainButton}>
+          Preview changes
+        </button>
+        <Link to={offHref} className={plainButton}>
+          Done editing
+        </Link>
+      </Form>
+      {result?.error ? (
+        <p
+          role="alert"
+          data-testid="grid-error"
+          className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {result.error}
+        </p>
+      ) : null}
+      {preview ? (
+        preview.length === 0 ? (
+          <p className="mt-3 text-sm text-secondary" role="status">
+            Nothing to save: no cell was changed.
+          </p>
+        ) : (
+          <div className="mt-3" data-testid="grid-preview">
+            <h2 className="text-sm font-semibold text-slate-900">
+              Preview: {lines === 1 ? "1 change" : `${lines} changes`} in{" "}
+              {preview.length === 1 ? "1 product" : `${preview.length} products`}. Nothing is saved
+              until you press Save.
+            </h2>
+            <div className="mt-2 max-h-64 overflow-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Each change, now and after</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-xs uppercase text-secondary">
+                    <th className="py-1 pr-3">Product</th>
+                    <th className="py-1 pr-3">Field</th>
+                    <th className="py-1 pr-3">Now</th>
+                    <th className="py-1">After</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.flatMap((c) =>
+                    c.lines.map((l) => (
+                      <tr
+                        key={`${c.id}-${l.field}`}
+                        className="border-b border-slate-100"
+                        data-testid="grid-preview-row"
+                      >
+                        <td className="py-1 pr-3 break-words">
+                          {c.name}
+                          {c.stale ? (
+                            <span className="block text-xs text-red-700">
+                              changed by someone else since this page was loaded
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="py-1 pr-3">{l.field}</td>
+                        <td className="py-1 pr-3 tabular-nums">{l.from}</td>
+                        <td className="py-1 tabular-nums">
+                          <strong>{l.to}</strong>
+                        </td>
+                      </tr>
+                    )),
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <Form method="post" action={back} className="mt-3 flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="grid-save" />
+              <input type="hidden" name="back" value={back} />
+              {preview.map((c) => (
+                <span key={c.id} hidden>
+                  <input type="hidden" name="row" value={c.id} />
+                  <input type="hidden" name={`was.${c.id}`} value={c.was} />
+                  {Object.entries(c.cells).map(([k, v]) => (
+                    <input key={k} type="hidden" name={`${k}.${c.id}`} value={v} />
+                  ))}
+                </span>
+              ))}
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+              >
+                Save {lines === 1 ? "1 change" : `${lines} changes`}
+              </button>
+              <span className="text-xs text-secondary">
+                Saved as one History entry, undone in one step.
+              </span>
+            </Form>
+          </div>
+        )
+      ) : null}
+    </section>
   );
 }

@@ -19,6 +19,11 @@ import { sessionSecret } from "../auth/session-secret.server";
 export interface Flash {
   type: "success" | "error";
   message: string;
+  /**
+   * A button beside the message that takes the change back: a POST of `fields` to `action` (a form,
+   * so it works without JavaScript).
+   */
+  undo?: { action: string; label: string; fields: Record<string, string> };
 }
 
 const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash }>({
@@ -35,7 +40,11 @@ const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash
 /** The Set-Cookie value that carries a flash to the next page. */
 export async function flashCookie(flash: Flash): Promise<string> {
   const session = await storage.getSession();
-  session.flash("flash", { type: flash.type, message: flash.message.slice(0, 500) });
+  session.flash("flash", {
+    type: flash.type,
+    message: flash.message.slice(0, 500),
+    ...(flash.undo ? { undo: flash.undo } : {}),
+  });
   return storage.commitSession(session);
 }
 
