@@ -136,14 +136,15 @@ export function ProductList({
     };
   };
 
-  // Until a person chooses, the picture and the category give way on a laptop (below 1280 px), so
-  // the name, price, stock, status and actions fit beside the sidebar without scrolling.
+  // Until a person chooses, the category (and the picture, beside the grid's inputs) give way on a
+  // laptop (below 1280 px), so the name, price, stock, status and actions fit beside the sidebar.
   const wide = columnsChosen ? "" : "md:max-xl:hidden";
+  const wideInGrid = grid ? wide : "";
   const optional: Record<ProductColumn, Column<Row>> = {
     image: {
       header: "Image",
       cell: (p) => <Thumb src={p.image} alt={p.name} />,
-      className: `w-16 ${wide}`,
+      className: `w-16 ${wideInGrid}`,
     },
     model: { header: "Model", ...sortHead("model", "Model"), cell: (p) => p.model || "—" },
     brand: { header: "Brand", ...sortHead("brand", "Brand"), cell: (p) => p.brand || "—" },
@@ -325,7 +326,7 @@ export function ProductList({
               className={plainButton}
               data-testid="grid-on"
             >
-              Edit price, stock, status in place
+              Change price, stock, status in place
             </Link>
           )}
         </div>
