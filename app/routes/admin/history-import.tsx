@@ -10,7 +10,7 @@ import { startUndoTask, waitForSmallTask } from "~/server/import/apply.server";
 import { getTask, runningUndoOf } from "~/server/models/admin-tasks.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
-import { getImportBatch, listHistory } from "~/server/models/history.server";
+import { batchName, getImportBatch, listHistory } from "~/server/models/history.server";
 import type { Route } from "./+types/history-import";
 
 const PER_PAGE = 25;
@@ -44,6 +44,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       created: batch.created_count,
       updated: batch.updated_count,
       undone: batch.undone_at ? formatDateTime(batch.undone_at) : null,
+      /** "import" or "bulk change", as staff read it. */
+      what: batchName(batch).replace(/ #\d+$/, ""),
     },
     undoing: runningUndoOf(batch.id)?.id ?? null,
     entries: items.map(entryView),
@@ -89,7 +91,7 @@ export default function AdminHistoryImport({ loaderData, actionData }: Route.Com
   return (
     <>
       <PageHeader
-        title={`Import #${batch.id}`}
+        title={`${batch.what === "import" ? "Import" : "Bulk change"} #${batch.id}`}
         description={`${batch.kind}${batch.fileName ? ` from ${batch.fileName}` : ""}, ${batch.when}, by ${batch.actor}`}
         actions={
           <Link
@@ -124,7 +126,7 @@ export default function AdminHistoryImport({ loaderData, actionData }: Route.Com
       ) : null}
       <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <p className="text-sm text-slate-800">
-          This import created <strong>{batch.created}</strong> and changed{" "}
+          This {batch.what} created <strong>{batch.created}</strong> and changed{" "}
           <strong>{batch.updated}</strong> {batch.kind}.
         </p>
         {batch.undone ? (
@@ -140,7 +142,7 @@ export default function AdminHistoryImport({ loaderData, actionData }: Route.Com
         ) : !undo ? (
           <Form method="post" className="mt-3">
             <p className="mb-3 text-sm text-slate-700">
-              Undo this import? What it created goes to the Trash and what it changed gets its
+              Undo this {batch.what}? What it created goes to the Trash and what it changed gets its
               earlier values back. Rows someone has changed since are left as they are and listed.
             </p>
             <input type="hidden" name="confirmed" value="yes" />
@@ -150,7 +152,7 @@ export default function AdminHistoryImport({ loaderData, actionData }: Route.Com
               value="undo"
               className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
             >
-              Undo this import
+              Undo this {batch.what}
             </button>
           </Form>
         ) : null}
