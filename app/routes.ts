@@ -74,6 +74,8 @@ export default [
   route("admin/reset-password/:token", "routes/admin/reset-password.tsx"),
   // The blog form's live preview: a resource route, so outside the shell.
   route("admin/blogs/preview", "routes/admin/blogs-preview.ts"),
+  // The product form's "supplies that fit" search box (JSON): a resource route, so outside the shell.
+  route("admin/products/fit-options", "routes/admin/product-fit-options.ts"),
   // A search result opened: the result links' ping (and beacon) that counts it; no page.
   route("search/click", "routes/site/search-click.ts"),
   // The supplies finder's model suggestions (JSON), outside the site frame.

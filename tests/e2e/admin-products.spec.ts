@@ -41,12 +41,16 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
   await page.getByRole("link", { name: "Add Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   for (const section of [
-    "Basic Information",
-    "Product Details",
-    "SEO Information",
-    "File Uploads",
+    "Basics",
+    "Pictures",
+    "Price and tax",
+    "Specifications",
+    "Supplies that fit",
+    "SEO",
+    "Downloads",
   ]) {
-    await expect(page.getByRole("group", { name: section })).toBeVisible();
+    // .first(): the Specifications section holds the specifications editor's own group.
+    await expect(page.getByRole("group", { name: section, exact: true }).first()).toBeAttached();
   }
   await page.getByLabel("Name *").fill(name);
   if (javaScriptEnabled) {
@@ -58,7 +62,7 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
   await page.getByLabel("Meta Title").fill("Kept meta title");
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByText("Category is required")).toBeVisible();
-  await expect(page.getByText("Image is required")).toBeVisible();
+  await expect(page.getByText("An active product needs a main picture")).toBeVisible();
   await expect(page.getByLabel("Name *")).toHaveValue(name);
   await expect(page.getByLabel("Model")).toHaveValue("E2E-100");
   await expect(page.getByLabel("Meta Title")).toHaveValue("Kept meta title");
@@ -70,7 +74,7 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
     .getByLabel("Description *", { exact: true })
     .fill("Prints labels in the end-to-end tests.");
   await page.getByLabel("Features").fill("Fast\nQuiet");
-  await page.getByLabel("Product Image *").setInputFiles(fixture("admin-product.png"));
+  await page.getByLabel("Add pictures").setInputFiles(fixture("admin-product.png"));
   await page.getByLabel("PDF Datasheet").setInputFiles(fixture("admin-datasheet.pdf"));
   await page.getByRole("button", { name: "Add Product" }).click();
 
@@ -107,12 +111,13 @@ test("add, view, edit, delete and bulk delete products, then log out", async ({
   await page.getByLabel("Name *").fill(`${name} v2`);
   if (javaScriptEnabled) await expect(page.getByLabel("Slug *")).toHaveValue(slug);
   await page.getByLabel("Status").selectOption("inactive");
-  // The datasheet is served inline as a PDF; a new image replaces the old file.
+  // The datasheet is served inline as a PDF; the picture removed for a new one loses its file.
   const pdfHref = await page.getByRole("link", { name: /\.pdf$/ }).getAttribute("href");
   const pdf = await page.request.get(pdfHref!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect(pdf.headers()["content-disposition"]).toBe("inline");
-  await page.getByLabel("Product Image").setInputFiles(fixture("admin-product-2.png"));
+  await page.getByTestId("picture-field").getByLabel("Remove").first().check();
+  await page.getByLabel("Add pictures").setInputFiles(fixture("admin-product-2.png"));
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole("status")).toContainText("✓ Product updated successfully!");

@@ -16,7 +16,8 @@ test("the specification editor previews the public table as you type and takes p
   await page.goto("/admin/products/new");
   await signIn();
   await expect(page).toHaveURL(/\/admin\/products\/new$/, SIGN_IN_WAIT);
-  const editor = page.getByRole("group", { name: "Specifications" });
+  // The editor's own group, inside the form's Specifications section.
+  const editor = page.getByRole("group", { name: "Specifications", exact: true }).last();
   const preview = page.getByTestId("spec-preview");
   await expect(preview).toContainText("No specifications available");
 

@@ -306,7 +306,7 @@ test("the product form: the Save bar stays in view while scrolling, and a refuse
     await page.setViewportSize(size);
     await page.goto("/admin/products/new");
     const save = page.getByRole("button", { name: "Add Product" });
-    await page.getByRole("group", { name: "SEO Information" }).scrollIntoViewIfNeeded();
+    await page.getByRole("group", { name: "SEO", exact: true }).scrollIntoViewIfNeeded();
     await inView(page, save);
     await inView(page, page.getByRole("link", { name: "Cancel" }));
   }
@@ -319,7 +319,7 @@ test("the product form: the Save bar stays in view while scrolling, and a refuse
   await page.getByLabel("Slug *").fill("focus-test-printer");
   await page.getByLabel("Short Description *").fill("Short");
   await page.getByLabel("Description *", { exact: true }).fill("Long enough description.");
-  await page.getByRole("group", { name: "File Uploads" }).scrollIntoViewIfNeeded();
+  await page.getByRole("group", { name: "Downloads", exact: true }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page.getByText("Category is required")).toBeVisible();
   const category = page.getByLabel("Category *");

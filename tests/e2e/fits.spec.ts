@@ -231,18 +231,21 @@ test("an admin links a new label to two printers through the form, then another 
   await page.getByLabel("Category *").selectOption({ label: "Labels" });
   await page.getByLabel("Short Description *").fill("Direct thermal labels");
   await page.getByLabel("Description *", { exact: true }).fill("Labels for the e2e suite.");
-  await page.getByLabel("Product Image *").setInputFiles(fixture("admin-product.png"));
-  const compat = page.getByRole("group", { name: "Compatibility" });
-  await compat.getByLabel("Printers this fits").fill("zd421\nNOPE-9000");
+  await page.getByLabel("Add pictures").setInputFiles(fixture("admin-product.png"));
+  const compat = page.getByRole("group", { name: "Supplies that fit" });
+  const typed = compat.getByLabel("Add printers, one a line");
+  await typed.fill("zd421\nNOPE-9000");
   await compat.getByLabel("Width (mm)").fill("100 mm");
   await compat.getByLabel("Core").fill('1"');
   await page.getByRole("button", { name: "Add Product" }).click();
   // An unknown printer is named beside the field, and what was typed is kept.
-  await expect(compat.getByText('No printer has the model or slug "NOPE-9000"')).toBeVisible();
-  await expect(compat.getByLabel("Printers this fits")).toHaveValue("zd421\nNOPE-9000");
-  await compat.getByLabel("Printers this fits").fill("zd421\nG500");
-  if (!javaScriptEnabled || (await page.getByLabel("Product Image *").inputValue()) === "")
-    await page.getByLabel("Product Image *").setInputFiles(fixture("admin-product.png"));
+  await expect(
+    compat.getByText('No printer matches "NOPE-9000" by name, model or slug'),
+  ).toBeVisible();
+  await expect(typed).toHaveValue("zd421\nNOPE-9000");
+  await typed.fill("zd421\nG500");
+  if (!javaScriptEnabled || (await page.getByLabel("Add pictures").inputValue()) === "")
+    await page.getByLabel("Add pictures").setInputFiles(fixture("admin-product.png"));
   await page.getByRole("button", { name: "Add Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
 

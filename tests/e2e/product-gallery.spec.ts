@@ -91,24 +91,25 @@ async function addAndSwitch(
 ) {
   await signInWithForm(page, `/admin/products/${id}/edit`);
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}/edit$`));
-  const field = page.getByTestId("gallery-field");
+  const field = page.getByTestId("picture-field");
   await field
-    .getByLabel("Gallery Pictures")
+    .getByLabel("Add pictures")
     .setInputFiles([fixture("admin-product.png"), fixture("admin-product-2.png")]);
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
 
   await page.goto(`/admin/products/${id}/edit`);
-  const current = field.getByRole("list", { name: "Current gallery pictures" }).locator("li");
-  await expect(current).toHaveCount(2);
-  const removed = await current.nth(0).getByRole("checkbox").getAttribute("value");
-  const kept = await current.nth(1).getByRole("checkbox").getAttribute("value");
-  await current.nth(0).getByLabel("Remove").check();
+  // The main (drawn) picture first, then the two added.
+  const current = field.getByTestId("picture");
+  await expect(current).toHaveCount(3);
+  const removed = await current.nth(1).getByRole("checkbox").getAttribute("value");
+  const kept = await current.nth(2).getByRole("checkbox").getAttribute("value");
+  await current.nth(1).getByLabel("Remove").check();
   await page.getByRole("button", { name: "Update Product" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await page.goto(`/admin/products/${id}/edit`);
-  await expect(current).toHaveCount(1);
-  await expect(current.first().getByRole("checkbox")).toHaveAttribute("value", kept!);
+  await expect(current).toHaveCount(2);
+  await expect(current.nth(1).getByRole("checkbox")).toHaveAttribute("value", kept!);
   // The removed picture's file is gone; the kept one is served.
   expect((await page.request.get(`/uploads/${removed}`)).status()).toBe(404);
   expect((await page.request.get(`/uploads/${kept}`)).status()).toBe(200);

@@ -63,8 +63,8 @@ beforeAll(async () => {
 describe("the admin form", () => {
   it("draws the five inputs, with the GST slabs to choose from", async () => {
     const data = await formLoader(args(page("/admin/products/new", {})));
-    const tax = data.fields.filter((f) => f.section === "Tax and Delivery");
-    expect(tax.map((d) => d.name)).toEqual(NEW_FIELDS);
+    const tax = data.fields.filter((f) => f.section === "Price and tax");
+    expect(tax.map((d) => d.name)).toEqual(["price", "in_stock", ...NEW_FIELDS]);
     const gst = tax.find((d) => d.name === "gst_rate")!;
     expect(gst.kind).toBe("select");
     expect(gst.options!.map((o) => o.value)).toEqual(["0", "5", "12", "18", "28"]);

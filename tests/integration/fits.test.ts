@@ -148,7 +148,9 @@ describe("compatibility through /api", () => {
   it("unknown printers, wrong kinds and bad sizes are field errors (400) and nothing is written", async () => {
     const unknown = await put(ribbon.id, { fits_printers: "zd421|TX9000", width_mm: "60" });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.fields?.fits_printers).toBe('No printer has the model or slug "TX9000"');
+    expect(unknown.body.fields?.fits_printers).toBe(
+      'No printer matches "TX9000" by name, model or slug',
+    );
     const scanner = await put(ribbon.id, { fits_printers: "ds2208" });
     expect(scanner.body.fields?.fits_printers).toBe('"ds2208" is not a printer (Zebra DS2208)');
     const wrongSide = await put(ribbon.id, { fits_supplies: "g500-head" });

@@ -93,13 +93,14 @@ describe("a product's gallery through the one save path", () => {
     const res = (await apiItemAction(args(request, { id: String(id) }))) as Response;
     expect(res.status).toBe(400);
     const json = (await res.json()) as { fields: Record<string, string> };
-    expect(json.fields.gallery).toMatch(new RegExp(`at most ${GALLERY_MAX}`));
+    // The main picture and GALLERY_MAX more.
+    expect(json.fields.gallery).toMatch(new RegExp(`at most ${GALLERY_MAX + 1} pictures`));
     expect(getProductById(id)!.gallery).toBe(before);
     expect(fs.readdirSync(uploads()).length).toBe(filesBefore);
   });
 
   it("refuses more files in one request than a gallery holds, before storing them", async () => {
-    const request = await send(`/api/products/${id}`, "PUT", {}, GALLERY_MAX + 1);
+    const request = await send(`/api/products/${id}`, "PUT", {}, GALLERY_MAX + 2);
     const res = (await apiItemAction(args(request, { id: String(id) }))) as Response;
     expect([400, 413]).toContain(res.status);
     expect(((await res.json()) as { error: string }).error).toMatch(/at most/i);

@@ -82,7 +82,7 @@ describe("a field added to the registry", () => {
     expect(input).toMatchObject({
       label: "Shelf Life (days)",
       kind: "number",
-      section: "Tax and Delivery",
+      section: "Price and tax",
       min: 0,
       max: 3650,
       step: "1",

@@ -14,7 +14,7 @@ export const THROWAWAY = "shelf_life_days";
   schema: optionalNumber("Shelf life", { min: 0, max: 3650, int: true }),
   label: "Shelf Life (days)",
   help: "How long a sealed roll keeps, in days.",
-  form: { section: "Tax and Delivery", kind: "number" },
+  form: { section: "Price and tax", kind: "number" },
   csv: { help: "Days a sealed roll keeps", example: "365" },
   page: true,
 };

@@ -55,7 +55,7 @@ function Help({ id, error, hint }: { id: string; error?: string; hint?: string }
 const FirstError = createContext<{ claimed: boolean } | null>(null);
 
 /** True for the first field with an error rendered inside <FocusFirstError> (in page order). */
-function useFirstError(error: string | undefined): true | undefined {
+export function useFirstError(error: string | undefined): true | undefined {
   const first = useContext(FirstError);
   if (!first || !error || first.claimed) return undefined;
   first.claimed = true;
@@ -122,14 +122,20 @@ function useControl(name: string, error?: string, hint?: string) {
 export function FormSection({
   title,
   description,
+  id,
   children,
 }: {
   title: string;
   description?: string;
+  /** An anchor a section list links to (it clears a sticky bar above it). */
+  id?: string;
   children: React.ReactNode;
 }) {
   return (
-    <fieldset className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <fieldset
+      id={id}
+      className="scroll-mt-32 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:scroll-mt-20"
+    >
       <legend className="px-2 text-base font-semibold text-slate-900">{title}</legend>
       {description ? <p className="mb-4 text-sm text-secondary">{description}</p> : null}
       <div className="grid gap-5 md:grid-cols-2">{children}</div>

@@ -14,19 +14,26 @@ import {
   TextField,
   type DescribedInput,
 } from "~/components/admin/form-field";
-import { GalleryField } from "~/components/admin/gallery-field";
+import { PictureField } from "~/components/admin/picture-field";
+import { SectionNav, sectionAnchor } from "~/components/admin/section-nav";
 import { LengthCounter, SpecEditor } from "~/components/admin/spec-editor";
 import { EditVersion, HistoryLink, StaleNotice } from "~/components/admin/manager";
 import { FitsFieldset } from "~/components/admin/fits-fieldset";
-import { GALLERY_MAX, parseGallery } from "~/lib/gallery";
+import { splitFitTerms } from "~/lib/fits";
+import { GALLERY_MAX, productPictures } from "~/lib/gallery";
+import { ARRANGE_PARAM } from "~/lib/product-form";
 import { previewSlug } from "~/lib/slug";
 import { managerFormAction, managerFormLoader } from "~/server/admin/crud-responses.server";
 import {
+  PRODUCT_DOWNLOADS_SECTION,
   PRODUCT_FITS_SECTION,
   PRODUCT_FORM_DEFAULTS,
   PRODUCT_FORM_FIELDS,
   PRODUCT_FORM_SECTIONS,
+  PRODUCT_PICTURES_SECTION,
+  PRODUCT_READ_ONLY_FIELDS,
 } from "~/server/entities/product.server";
+import { fitLabels } from "~/server/models/fits.server";
 import { productManager } from "~/server/admin/managers.server";
 import { copyValues } from "~/server/admin/product-copy.server";
 import { formConstraintsOf, type FormConstraint } from "~/server/entities/entity.server";
@@ -44,33 +51,59 @@ const SPEC_ROW = formConstraintsOf(specificationRow) as {
 
 export async function loader(args: Route.LoaderArgs) {
   const { item, uploads } = await managerFormLoader(productManager, args);
+  // "Duplicate" opens the add form with ?from=<id>: that product's values, renamed, unsaved.
+  const copy = item ? null : copyValues(new URL(args.request.url).searchParams.get("from"));
+  const shown: Record<string, string | undefined> = item?.values ?? copy?.values ?? {};
   return {
     product: item && {
       id: item.id,
       name: item.label,
-      image: item.files.image,
       pdf: item.files.pdf,
-      gallery: parseGallery(item.files.gallery),
+      // Main first, then the gallery: the form's one list of pictures.
+      pictures: productPictures({ image: item.files.image, gallery: item.files.gallery }),
       values: item.values,
       version: item.version,
+      // Shown, not edited (buyers' rating and review count).
+      readOnly: PRODUCT_READ_ONLY_FIELDS.map((f) => ({
+        ...f,
+        value: item.values[f.name] ?? "",
+      })),
     },
-    // "Duplicate" opens the add form with ?from=<id>: that product's values, renamed, unsaved.
-    copy: item ? null : copyValues(new URL(args.request.url).searchParams.get("from")),
+    copy,
     uploads,
     // Every input's words, section and browser constraints come from the field registry.
     fields: PRODUCT_FORM_FIELDS,
     // The specification rows' inputs, held to the rule each saved part is checked with.
     specRow: SPEC_ROW,
     sections: PRODUCT_FORM_SECTIONS,
-    // Drawn with the fit pairs (FitsFieldset) rather than as plain inputs.
     fitsSection: PRODUCT_FITS_SECTION,
+    picturesSection: PRODUCT_PICTURES_SECTION,
+    downloadsSection: PRODUCT_DOWNLOADS_SECTION,
     defaults: PRODUCT_FORM_DEFAULTS,
+    // The names and models of the products the fit lists hold, shown instead of their slugs.
+    fitLabels: fitLabels([
+      ...splitFitTerms(shown.fits_printers ?? ""),
+      ...splitFitTerms(shown.fits_supplies ?? ""),
+    ]),
     categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
     brands: listBrands().map((b) => ({ value: String(b.id), label: b.display_name })),
   };
 }
 
-export const action = (args: Route.ActionArgs) => managerFormAction(productManager, args);
+/**
+ * The save. A picture moved without JavaScript saves the form too (the move buttons post it with
+ * ?arrange=1) and comes back to the pictures instead of the list.
+ */
+export async function action(args: Route.ActionArgs) {
+  const result = await managerFormAction(productManager, args);
+  const arranged = new URL(args.request.url).searchParams.has(ARRANGE_PARAM);
+  if (arranged && args.params.id && result instanceof Response && result.status === 303)
+    result.headers.set(
+      "Location",
+      `/admin/products/${args.params.id}/edit#${sectionAnchor(PRODUCT_PICTURES_SECTION)}`,
+    );
+  return result;
+}
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Edit" : "Add"} Product | Admin Panel` }];
@@ -78,6 +111,8 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function ProductForm({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories, brands, fields, sections, fitsSection, defaults } = loaderData;
+  const { picturesSection, downloadsSection } = loaderData;
+  const labels = Object.fromEntries(loaderData.fitLabels.map((l) => [l.slug, l]));
   const editing = product !== null;
   const { copy } = loaderData;
   const values: Record<string, string> =
@@ -181,8 +216,8 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
           editing
             ? product.name
             : copy
-              ? `A copy of ${copy.from}: nothing is saved until you press Add Product. Choose its picture and datasheet again.`
-              : "New products are active unless you choose otherwise."
+              ? `A copy of ${copy.from}: nothing is saved until you press Add Product. Choose its pictures and datasheet again.`
+              : "New products are active unless you choose otherwise; an inactive one is a draft, saved without a picture if need be."
         }
         actions={editing ? <HistoryLink to={`/admin/history/products/${product.id}`} /> : null}
       />
@@ -190,17 +225,57 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
       <StaleNotice />
       <FocusFirstError refusal={actionData}>
         <Form method="post" encType="multipart/form-data" noValidate className="space-y-6">
+          {/* The form's default button (Enter in a field): Save, not the first picture's move. */}
+          <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+            {editing ? "Update Product" : "Add Product"}
+          </button>
           <EditVersion version={product?.version} />
-          {sections.map((section) =>
-            section === fitsSection ? (
-              <FitsFieldset
-                key={section}
-                inputs={inSection(section)}
-                values={values}
-                errors={errors}
-              />
-            ) : (
-              <FormSection key={section} title={section}>
+          <SectionNav titles={sections} />
+          {sections.map((section) => {
+            const id = sectionAnchor(section);
+            if (section === picturesSection)
+              return (
+                <FormSection
+                  key={section}
+                  id={id}
+                  title={section}
+                  description="The first picture is the main one: on cards, in search and at the top of the product page."
+                >
+                  <PictureField
+                    current={product?.pictures ?? []}
+                    accept={loaderData.uploads.gallery?.accept}
+                    error={errors.image ?? errors.gallery}
+                    max={GALLERY_MAX + 1}
+                  />
+                </FormSection>
+              );
+            if (section === downloadsSection)
+              return (
+                <FormSection key={section} id={id} title={section}>
+                  <FileField
+                    label="PDF Datasheet"
+                    name="pdf"
+                    accept={loaderData.uploads.pdf?.accept}
+                    current={product?.pdf}
+                    error={errors.pdf}
+                    hint="PDF, up to 20 MB. The product page offers it beside the drivers for its brand or model."
+                  />
+                </FormSection>
+              );
+            if (section === fitsSection)
+              return (
+                <FitsFieldset
+                  key={section}
+                  id={id}
+                  title={section}
+                  inputs={inSection(section)}
+                  values={values}
+                  errors={errors}
+                  labels={labels}
+                />
+              );
+            return (
+              <FormSection key={section} id={id} title={section}>
                 {inSection(section).map((input) => (
                   <Fragment key={input.name}>
                     {custom[input.name]?.(input) ?? (
@@ -208,36 +283,25 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                     )}
                   </Fragment>
                 ))}
+                {section === sections[0] && product && product.readOnly.length > 0 ? (
+                  <dl
+                    className="flex flex-wrap gap-x-6 gap-y-1 text-sm md:col-span-2"
+                    data-testid="read-only-fields"
+                  >
+                    {product.readOnly.map((f) => (
+                      <div key={f.name} className="flex gap-1.5">
+                        <dt className="text-secondary">{f.label}:</dt>
+                        <dd className="font-medium text-slate-900">{f.value || "none"}</dd>
+                      </div>
+                    ))}
+                    <p className="w-full text-xs text-secondary">
+                      From buyers&apos; reviews: shown here, not edited.
+                    </p>
+                  </dl>
+                ) : null}
               </FormSection>
-            ),
-          )}
-
-          <FormSection title="File Uploads">
-            <FileField
-              label="Product Image"
-              name="image"
-              required={!editing}
-              accept={loaderData.uploads.image?.accept}
-              current={product?.image}
-              preview="image"
-              error={errors.image}
-              hint="JPEG, PNG, WebP, GIF or SVG, up to 5 MB."
-            />
-            <GalleryField
-              current={product?.gallery ?? []}
-              accept={loaderData.uploads.gallery?.accept}
-              error={errors.gallery}
-              max={GALLERY_MAX}
-            />
-            <FileField
-              label="PDF Datasheet"
-              name="pdf"
-              accept={loaderData.uploads.pdf?.accept}
-              current={product?.pdf}
-              error={errors.pdf}
-              hint="PDF, up to 20 MB."
-            />
-          </FormSection>
+            );
+          })}
 
           <FormActions
             submitLabel={editing ? "Update Product" : "Add Product"}

@@ -24,7 +24,14 @@ import type {
 import type { EditableManager, Manager, RemoveResult } from "./save.server";
 import { writeTransaction } from "../db.server";
 import { notFound } from "../http/responses.server";
-import { checkProductFits, getProductWithFits, saveProductFits } from "../models/fits.server";
+import {
+  checkProductFits,
+  fitListsFromForm,
+  fitResolver,
+  getProductWithFits,
+  saveProductFits,
+} from "../models/fits.server";
+import { EXACT_MATCH_SCORE, searchProducts } from "../search/engine.server";
 import { claimPath } from "../models/redirects.server";
 import type { HistoryKind } from "../models/history.server";
 import {
@@ -75,7 +82,7 @@ import {
   type Product,
   type ProductInput,
 } from "../models/products.server";
-import { galleryAfterSave } from "../files/gallery.server";
+import { picturesAfterSave } from "../files/gallery.server";
 import { blogEntity, type BlogFormInput } from "../entities/blog.server";
 import { brandEntity, type BrandFormInput } from "../entities/brand.server";
 import { categoryEntity, type CategoryFormInput } from "../entities/category.server";
@@ -110,11 +117,17 @@ function described<Input extends z.ZodObject, Row>(entity: EntityDescription<Inp
   };
 }
 
-/** The gallery column after a save, when the save changes it (pictures brought or removed). */
-function galleryColumn(...args: Parameters<typeof galleryAfterSave>) {
-  const gallery = galleryAfterSave(...args);
-  return gallery.ok && gallery.changed ? { gallery: gallery.value } : {};
+/** The picture columns after a save, when the save changes them (pictures brought, removed, moved). */
+function pictureColumns(...args: Parameters<typeof picturesAfterSave>) {
+  const pictures = picturesAfterSave(...args);
+  return pictures.ok && pictures.changed
+    ? { image: pictures.image, gallery: pictures.gallery }
+    : {};
 }
+
+/** Why an active product was refused: it would show on the site without a picture. */
+export const PICTURE_TO_PUBLISH =
+  "An active product needs a main picture: add one under Pictures, or set Status to Inactive to save it as a draft";
 
 /** A model's delete that returns the removed row, as a manager's remove. */
 function removeWith<Row>(remove: (id: number) => Row | undefined, key: ManagerKey) {
@@ -130,15 +143,40 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
   key: "products",
   ...described(productEntity),
   unique: { field: "slug", taken: isProductSlugTaken },
+  fromForm: fitListsFromForm,
   // A product points at its category by name: a display name is accepted and stored as the name.
   check(values, input, errors, sent, save) {
     if (!errors.category && !(values.category?.trim() && findCategory(values.category)))
       errors.category = "Choose a category that exists";
     if (input?.brand_id != null && !getBrandById(input.brand_id))
       errors.brand_id = "Choose a brand that exists";
-    checkProductFits(findCategory(values.category ?? "")?.name, input, errors, sent);
-    const gallery = save && galleryAfterSave(save.existing?.gallery, sent, save.files.gallery);
-    if (gallery && !gallery.ok) errors.gallery = gallery.error;
+    // Lines typed in the form are names or models; what a slug, model or name does not settle
+    // goes to the site's search: the products that hold every word (a search that had to leave
+    // words out matched something else), the exact model or name alone when there is one.
+    const resolver = fitResolver({
+      search: (term) => {
+        const found = searchProducts(term, { perPage: 24 });
+        if (found.dropped.length > 0) return [];
+        const exact = found.items.filter((r) => r.relevance_score >= EXACT_MATCH_SCORE);
+        return (exact.length > 0 ? exact : found.items).map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          model: r.model,
+          category: r.category,
+          status: "active",
+        }));
+      },
+    });
+    checkProductFits(findCategory(values.category ?? "")?.name, input, errors, sent, resolver);
+    const pictures = save && picturesAfterSave(save.existing, sent, save.files);
+    if (pictures && !pictures.ok) errors.gallery = pictures.error;
+    // A draft (inactive) may wait for its picture; going on the site may not. An active product
+    // that has never had one (an older import) may still be edited, but not lose the one it has.
+    const before = save?.existing;
+    const grandfathered = before?.status === "active" && !before.image;
+    if (pictures?.ok && !pictures.image && values.status === "active" && !grandfathered)
+      errors.image ??= PICTURE_TO_PUBLISH;
   },
   // With the slugs of its pairs, so the form shows them and a save that leaves them out keeps them.
   get: getProductWithFits,
@@ -158,9 +196,8 @@ export const productManager: EditableManager<Product, ProductFormInput, ProductI
     ({
       ...input,
       category: findCategory(input.category)!.name,
-      ...(image ? { image: image.name } : {}),
       ...(pdf ? { pdf: pdf.name } : {}),
-      ...galleryColumn(save?.existing?.gallery, save?.sent ?? {}, gallery),
+      ...pictureColumns(save?.existing, save?.sent ?? {}, { image, gallery }),
     }) as ProductInput,
   create: createProduct,
   update: updateProduct,

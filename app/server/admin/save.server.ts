@@ -57,6 +57,11 @@ export interface EditableManager<Row extends { id: number }, Input, Record> exte
   /** The fields' defaults for a new row (its columns' own, from db/schema.ts). */
   defaults?: { [field: string]: string | number | boolean };
   /**
+   * Turns a form's own fields into the input's (a product form's ticked and typed fit lists into
+   * the list field), before anything reads them; fields it does not know pass through.
+   */
+  fromForm?(sent: Values): Values;
+  /**
    * Checks that need the database (a referenced row exists), run after the schema inside the save's
    * transaction; adds its messages to `errors`. `input` is undefined when the schema refused.
    */
@@ -272,11 +277,12 @@ export async function actorOf(request: Request): Promise<string> {
 export function saveInTransaction<Row extends { id: number }>(
   m: AnyEditable<Row>,
   id: number | undefined,
-  sent: Values,
+  sentAsPosted: Values,
   files: Files = {},
   version?: string | null,
   by: ChangeBy = { actor: "(unknown)" },
 ): SaveOutcome<Row> {
+  const sent = m.fromForm ? m.fromForm(sentAsPosted) : sentAsPosted;
   const texts = MANAGER_MESSAGES[m.key];
   const unique = m.unique && { ...m.unique, message: takenMessage(m, m.unique.field) };
   const withVersion = (values: Values) =>

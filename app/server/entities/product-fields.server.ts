@@ -107,16 +107,23 @@ const fitList = (label: string) =>
 const options = <T extends string>(labels: Record<T, string>) =>
   (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
 
-const BASIC = "Basic Information";
-const DETAILS = "Product Details";
-const TAX = "Tax and Delivery";
-const FITS = "Compatibility";
+// The form's sections. Pictures and Downloads hold the file fields (the entity's uploads), the
+// others the fields below; the form lists them all in this order as its section links.
+const BASIC = "Basics";
+const PICTURES = "Pictures";
+const PRICE = "Price and tax";
+const SPECS = "Specifications";
+const FITS = "Supplies that fit";
+const SEO = "SEO";
+const DOWNLOADS = "Downloads";
 /** The section the form draws beside the fit pairs. */
 export const PRODUCT_FITS_SECTION = FITS;
-const SEO = "SEO Information";
+/** The sections of the form that hold files rather than registry fields. */
+export const PRODUCT_PICTURES_SECTION = PICTURES;
+export const PRODUCT_DOWNLOADS_SECTION = DOWNLOADS;
 
-/** The form's sections, in page order. */
-export const PRODUCT_FORM_SECTIONS = [BASIC, DETAILS, TAX, FITS, SEO] as const;
+/** The form's sections, in page order: pictures near the top, downloads last. */
+export const PRODUCT_FORM_SECTIONS = [BASIC, PICTURES, PRICE, SPECS, FITS, SEO, DOWNLOADS] as const;
 
 export const PRODUCT_FIELDS = {
   name: {
@@ -177,6 +184,7 @@ export const PRODUCT_FIELDS = {
   },
   status: {
     ...statusField(["active", "inactive"], BASIC),
+    help: "Inactive is a draft: not on the site, and it may be saved before it has a picture.",
     csv: { help: "active or inactive (new products: active)", example: "active" },
   },
   short_description: {
@@ -206,7 +214,7 @@ export const PRODUCT_FIELDS = {
   specifications: {
     schema: specificationsText,
     label: "Specifications",
-    form: { section: DETAILS, kind: "textarea", custom: true },
+    form: { section: SPECS, kind: "textarea", custom: true },
     csv: {
       help: "Key: value pairs separated by ';'",
       example: "Print Method: Direct Thermal; Resolution: 203 dpi; Print Speed: 6 ips",
@@ -219,14 +227,14 @@ export const PRODUCT_FIELDS = {
     schema: optionalText("Features", 5000),
     label: "Features",
     help: "One feature per line.",
-    form: { section: DETAILS, kind: "textarea", rows: 4 },
+    form: { section: SPECS, kind: "textarea", rows: 4 },
     csv: { help: "One feature per line", example: "Easy media loading\nUSB and Ethernet" },
     page: true,
   },
   price: {
     schema: optionalNumber("Price", { min: 0, currency: true }),
     label: "Price (INR)",
-    form: { section: DETAILS, kind: "number", step: "0.01" },
+    form: { section: PRICE, kind: "number", step: "0.01" },
     csv: {
       help: "Rupees before GST, e.g. 18500 or 18,500.00 (₹ or Rs. may come first; a comma only groups digits)",
       example: "18500",
@@ -252,14 +260,14 @@ export const PRODUCT_FIELDS = {
   featured: {
     schema: booleanField("Featured"),
     label: "Featured",
-    form: { section: DETAILS, kind: "checkbox" },
+    form: { section: BASIC, kind: "checkbox" },
     csv: { help: `${TRUE_FALSE} (new: no)`, example: "no" },
     format: "boolean",
   },
   in_stock: {
     schema: booleanField("In stock"),
     label: "In Stock",
-    form: { section: DETAILS, kind: "checkbox" },
+    form: { section: PRICE, kind: "checkbox" },
     csv: { help: `${TRUE_FALSE} (new: yes)`, example: "yes" },
     format: "boolean",
     page: true,
@@ -269,7 +277,7 @@ export const PRODUCT_FIELDS = {
     schema: hsnCode,
     label: "HSN Code",
     help: "4, 6 or 8 digits, as printed on GST invoices.",
-    form: { section: TAX, kind: "text" },
+    form: { section: PRICE, kind: "text" },
     csv: { help: "HSN code for GST invoices: 4, 6 or 8 digits", example: "84433250" },
     page: true,
   },
@@ -277,7 +285,7 @@ export const PRODUCT_FIELDS = {
     schema: gstRate,
     label: "GST Rate",
     form: {
-      section: TAX,
+      section: PRICE,
       kind: "select",
       placeholder: "Not set",
       options: GST_RATES.map((r) => ({ value: r, label: `${r}%` })),
@@ -289,7 +297,7 @@ export const PRODUCT_FIELDS = {
   price_on_request: {
     schema: booleanField("Price on request"),
     label: "Price on Request",
-    form: { section: TAX, kind: "checkbox" },
+    form: { section: PRICE, kind: "checkbox" },
     csv: {
       help: `${TRUE_FALSE}: show 'price on request' instead of a price (new: no)`,
       example: "no",
@@ -301,14 +309,14 @@ export const PRODUCT_FIELDS = {
   warranty: {
     schema: optionalText("Warranty", 200),
     label: "Warranty",
-    form: { section: TAX, kind: "text", placeholder: "e.g. 1 year onsite" },
+    form: { section: PRICE, kind: "text", placeholder: "e.g. 1 year onsite" },
     csv: { help: "Warranty terms, e.g. 1 year onsite", example: "1 year onsite" },
     page: true,
   },
   lead_time_days: {
     schema: optionalNumber("Lead time", { min: 0, int: true }),
     label: "Lead Time (days)",
-    form: { section: TAX, kind: "number" },
+    form: { section: PRICE, kind: "number" },
     csv: { help: "Days to deliver when ordered: a whole number, 0 or more", example: "7" },
     page: true,
   },

@@ -19,8 +19,10 @@ import { PRODUCT_FIELDS } from "./product-fields.server";
 
 export {
   PRODUCT_FIELDS,
+  PRODUCT_DOWNLOADS_SECTION,
   PRODUCT_FITS_SECTION,
   PRODUCT_FORM_SECTIONS,
+  PRODUCT_PICTURES_SECTION,
   type ProductField,
 } from "./product-fields.server";
 
@@ -49,6 +51,14 @@ export const PRODUCT_IMPORT_COLUMNS: ImportColumn[] = [
 /** The form's inputs with their words, sections and constraints (plain data for the page). */
 export const PRODUCT_FORM_FIELDS = formFieldsOf(PRODUCT_FIELDS);
 
+/**
+ * The fields the form shows but does not edit: those the registry keeps out of the form and that
+ * are not pairs (a buyer's rating and review count are not staff's to type).
+ */
+export const PRODUCT_READ_ONLY_FIELDS = Object.entries(PRODUCT_FIELDS).flatMap(([name, f]) =>
+  "form" in f || "relation" in f ? [] : [{ name, label: f.label }],
+);
+
 /** What a new product's form starts from: the columns' defaults. */
 export const PRODUCT_FORM_DEFAULTS = formDefaultsOf(products, PRODUCT_FIELDS);
 
@@ -57,7 +67,8 @@ export const productEntity = describeEntity({
   fields: PRODUCT_FIELDS,
   table: products,
   uploads: { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD, gallery: GALLERY_UPLOAD },
-  requiredFiles: { image: "Image is required" },
+  // No required file: a draft (inactive) product may wait for its picture; the product manager
+  // refuses an active one without it.
   importColumns: PRODUCT_IMPORT_COLUMNS,
   // Staff see every product; visitors, public /api answers and contact messages only active ones.
   publicStatus: "active" satisfies ProductRow["status"],

@@ -68,7 +68,8 @@ export const CV_UPLOAD: UploadRule = { kind: "cv", maxBytes: 5 * MB, label: "CV"
 export const GALLERY_UPLOAD: UploadRule = {
   ...IMAGE_UPLOAD,
   label: "Gallery picture",
-  maxCount: GALLERY_MAX,
+  // The main picture and its gallery may come in one choice of files (a product without pictures).
+  maxCount: GALLERY_MAX + 1,
 };
 
 const KIND_TEXT: Record<UploadKind, string> = {
@@ -400,8 +401,8 @@ export async function removeReplacedUploads(
   after: Record<string, unknown> | null,
   fields: string[],
 ): Promise<void> {
-  for (const f of fields) {
-    const kept = new Set(after ? storedNamesIn(after[f]) : []);
+  // A file may move between fields (a gallery picture made the main one): kept if any field holds it.
+  const kept = new Set(after ? fields.flatMap((f) => storedNamesIn(after[f])) : []);
+  for (const f of fields)
     for (const old of storedNamesIn(before[f])) if (!kept.has(old)) await removeUpload(old);
-  }
 }

@@ -17,11 +17,13 @@ import {
   keyNamesModel,
   MAX_FIT_TERMS,
   modelKey,
+  splitFitTerms,
   SUPPLY_KIND_LABELS,
   SUPPLY_KINDS,
   type FitKind,
   type SupplyKind,
 } from "~/lib/fits";
+import { fitFormFields } from "~/lib/product-form";
 import { db } from "../db.server";
 import { perContentVersion } from "../version-memo.server";
 import { getProductById, isPublicProduct, type Product } from "./products.server";
@@ -152,7 +154,7 @@ export function productIdsBySlug(): Map<string, number> {
 // ---------------------------------------------------------------------------------------------
 // Typed names to products
 
-interface Candidate {
+export interface FitCandidate {
   id: number;
   slug: string;
   name: string;
@@ -180,11 +182,15 @@ export function resolveFitTerms(terms: string[], want: "printer" | "supply"): Re
  * A resolver that reads the catalogue's models once and then answers many lists (a CSV import's
  * rows), so a 50,000-row file costs one read of the printers, not one a row.
  */
-export function fitResolver() {
+export function fitResolver({ search }: { search?: FitSearch } = {}) {
   const bySlug = db.sqlite.prepare(
     "SELECT id, slug, name, model, category, status FROM products WHERE slug = ?",
   );
-  const index: Partial<Record<"printer" | "supply" | "any", Map<string, Candidate[]>>> = {};
+  const byName = db.sqlite.prepare(
+    "SELECT id, slug, name, model, category, status FROM products WHERE name = ? COLLATE NOCASE LIMIT 5",
+  );
+  let searches = 0;
+  const index: Partial<Record<"printer" | "supply" | "any", Map<string, FitCandidate[]>>> = {};
   const modelsOf = (want: "printer" | "supply" | "any") => {
     let map = index[want];
     if (!map) {
@@ -197,17 +203,29 @@ export function fitResolver() {
     }
     return map;
   };
-  const lookup = (term: string, want: "printer" | "supply"): Candidate[] => {
-    const exact = bySlug.get(term.toLowerCase()) as Candidate | undefined;
+  const lookup = (term: string, want: "printer" | "supply"): FitCandidate[] => {
+    const exact = bySlug.get(term.toLowerCase()) as FitCandidate | undefined;
     if (exact) return [exact];
     const models = modelsOf(want);
     const key = modelKey(term);
     const same = models.get(key);
     if (same) return same;
-    const variants: Candidate[] = [];
+    const variants: FitCandidate[] = [];
     for (const [model, list] of models) if (keyNamesModel(key, model)) variants.push(...list);
+    if (variants.length) return variants;
+    // A product's name as the catalogue spells it (any case, spaces as typed).
+    const named = byName.all(term.replace(/\s+/g, " ").trim()) as FitCandidate[];
+    const namedHere = named.filter((c) => onSide(c.category, want));
+    if (namedHere.length) return namedHere;
+    // Then what the site's search finds on this side, for a form's few lines (a bounded number of
+    // searches a save: a list of 200 unknown words must not cost 200 searches).
+    if (search && searches < SEARCHES_PER_SAVE) {
+      searches++;
+      const found = search(term).filter((c) => onSide(c.category, want));
+      if (found.length) return found;
+    }
     // A product of the other kind (a scanner's model) is named, so the message can say so.
-    return variants.length ? variants : (modelsOf("any").get(key) ?? []);
+    return modelsOf("any").get(key) ?? named;
   };
   return {
     resolve(terms: string[], want: "printer" | "supply"): Resolved {
@@ -218,13 +236,19 @@ export function fitResolver() {
       for (const term of terms) {
         const found = lookup(term, want);
         if (found.length === 0) {
-          problems.push(`No ${kindWord(want)} has the model or slug "${term}"`);
+          problems.push(
+            search
+              ? `No ${kindWord(want)} matches "${term}" by name, model or slug`
+              : `No ${kindWord(want)} has the model or slug "${term}"`,
+          );
           continue;
         }
         if (found.length > 1) {
-          const some = found.slice(0, 4).map((c) => c.slug);
+          const some = found.slice(0, 4).map((c) => (search ? c.model || c.name : c.slug));
           problems.push(
-            `"${term}" names ${found.length} products (${some.join(", ")}): use the slug`,
+            search
+              ? `"${term}" matches ${found.length} products (${some.join(", ")}${found.length > 4 ? ", …" : ""}): type one's full model or name`
+              : `"${term}" names ${found.length} products (${some.join(", ")}): use the slug`,
           );
           continue;
         }
@@ -247,6 +271,17 @@ export function fitResolver() {
 
 export type FitResolver = ReturnType<typeof fitResolver>;
 
+/** The products a search finds for a typed line (the site's search, passed in by the caller). */
+export type FitSearch = (term: string) => FitCandidate[];
+
+/** How many lines of one save may go to the search (the others must be a slug, model or name). */
+const SEARCHES_PER_SAVE = 20;
+
+const onSide = (category: string, want: "printer" | "supply") => {
+  const kind = fitKindOfCategory(category);
+  return want === "printer" ? kind === "printer" : isSupplyKind(kind);
+};
+
 /** The names of the categories on one side (a handful: categories are few). */
 function categoriesOf(want: "printer" | "supply"): string[] {
   const names = db.sqlite.prepare("SELECT name FROM categories").pluck().all() as string[];
@@ -257,13 +292,13 @@ function categoriesOf(want: "printer" | "supply"): string[] {
 }
 
 /** Every product of the wanted side that has a model, for model lookups (one query a save). */
-function candidates(want: "printer" | "supply" | "any"): Candidate[] {
+function candidates(want: "printer" | "supply" | "any"): FitCandidate[] {
   if (want === "any")
     return db.sqlite
       .prepare(
         "SELECT id, slug, name, model, category, status FROM products WHERE model IS NOT NULL AND model != ''",
       )
-      .all() as Candidate[];
+      .all() as FitCandidate[];
   const names = categoriesOf(want);
   if (names.length === 0) return [];
   return db.sqlite
@@ -271,7 +306,7 @@ function candidates(want: "printer" | "supply" | "any"): Candidate[] {
       `SELECT id, slug, name, model, category, status FROM products
        WHERE model IS NOT NULL AND model != '' AND category IN (${names.map(() => "?").join(", ")})`,
     )
-    .all(...names) as Candidate[];
+    .all(...names) as FitCandidate[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,17 +485,27 @@ export function checkProductFits(
   input: FitLists | undefined,
   errors: Record<string, string>,
   sent: Record<string, string>,
+  resolver?: FitResolver,
 ): void {
   if (!input) return;
   const given = sentLists(sent);
-  checkFitLists(
+  const ids = checkFitLists(
     category,
     {
       fits_printers: given.printers ? input.fits_printers : undefined,
       fits_supplies: given.supplies ? input.fits_supplies : undefined,
     },
     errors,
+    resolver,
   );
+  // The write resolves the lists again without the search: it gets the slugs of what was found.
+  const slugs = db.sqlite.prepare(
+    "SELECT slug FROM products WHERE id IN (SELECT value FROM json_each(?))",
+  );
+  if (ids.printers && given.printers)
+    input.fits_printers = slugs.pluck().all(JSON.stringify(ids.printers)) as string[];
+  if (ids.supplies && given.supplies)
+    input.fits_supplies = slugs.pluck().all(JSON.stringify(ids.supplies)) as string[];
 }
 
 /** The save's write of the pairs; the product is read again with them. */
@@ -784,3 +829,54 @@ export function supplyFinder(query: FinderQuery) {
 }
 
 export type FinderResult = ReturnType<typeof supplyFinder>;
+
+// ---------------------------------------------------------------------------------------------
+// The product form's part: each list is the pairs kept (ticked, by slug) and the lines typed
+
+/**
+ * A form post's lists as the one field the input rule reads: the ticked pairs (a list with every
+ * tick cleared is an empty list, so the form says it drew it) and the names or models typed, one a
+ * line. A post without the form's fields (/api, a bulk change) is left as it is.
+ */
+export function fitListsFromForm(sent: Record<string, string>): Record<string, string> {
+  let out = sent;
+  for (const field of Object.values(FIT_FIELDS)) {
+    const names = fitFormFields(field);
+    if (!Object.hasOwn(sent, names.drawn)) continue;
+    const pick = new RegExp(`^${field}_pick_\\d{1,3}$`);
+    const kept = Object.entries(sent)
+      .filter(([k, v]) => pick.test(k) && v.trim())
+      .map(([, v]) => v.trim());
+    const typed = splitFitTerms(sent[names.add] ?? "");
+    out = { ...out, [field]: [...new Set([...kept, ...typed])].join("\n") };
+  }
+  return out;
+}
+
+/** The name and model of the products these slugs name, in the order given (unknown ones left out). */
+export function fitLabels(slugs: string[]): { slug: string; name: string; model: string | null }[] {
+  if (slugs.length === 0) return [];
+  const rows = db.sqlite
+    .prepare(
+      "SELECT slug, name, model FROM products WHERE slug IN (SELECT value FROM json_each(?))",
+    )
+    .all(JSON.stringify(slugs.slice(0, MAX_FIT_TERMS))) as {
+    slug: string;
+    name: string;
+    model: string | null;
+  }[];
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return slugs.flatMap((s) => bySlug.get(s) ?? []);
+}
+
+/** The products a staff member may pair, as the form's search box suggests them: on one side. */
+export function fitOptions(
+  found: FitCandidate[],
+  want: "printer" | "supply",
+  limit = 8,
+): { slug: string; name: string; model: string | null }[] {
+  return found
+    .filter((c) => onSide(c.category, want))
+    .slice(0, limit)
+    .map(({ slug, name, model }) => ({ slug, name, model }));
+}

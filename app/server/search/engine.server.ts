@@ -170,7 +170,9 @@ const BM25 =
  */
 const EXACT = `@key <> '' AND (s.model_key = @key OR s.name_key = @key
   OR (length(s.model_key) >= 3 AND substr(@key, -length(s.model_key)) = s.model_key))`;
-const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN 1000.0 ELSE 0.0 END)`;
+/** The relevance of an exact model or name match is at least this (a tier above any bm25 score). */
+export const EXACT_MATCH_SCORE = 1000;
+const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN ${EXACT_MATCH_SCORE}.0 ELSE 0.0 END)`;
 
 /**
  * The whole ranking rule costs 5 µs a hit at 10,000 products and 10 µs at 100,000 (bm25 reads each
