@@ -40,6 +40,13 @@ test.afterAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
+/** Signs in at 1024×768 onto this file's products. */
+async function openList(page: Page, signIn: (to?: string) => Promise<void>) {
+  await page.setViewportSize(WIDTHS[1]);
+  await signIn(SEARCH);
+  await expect(page).toHaveURL(new RegExp(`q=${TAG}`), SIGN_IN_WAIT);
+}
+
 async function noSideways(page: Page) {
   const { scroll, inner } = await page.evaluate(() => ({
     scroll: document.scrollingElement!.scrollWidth,
@@ -69,9 +76,7 @@ test("the list fits 390, 1024 and 1440 px: name, Status and actions in the windo
   page,
   signIn,
 }, testInfo) => {
-  await page.setViewportSize(WIDTHS[1]);
-  await signIn(SEARCH);
-  await expect(page).toHaveURL(new RegExp(`q=${TAG}`), SIGN_IN_WAIT);
+  await openList(page, signIn);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     for (const url of [SEARCH, `${SEARCH}&grid=1`]) {
@@ -104,9 +109,7 @@ test("the grid: type a price and a status, preview old → new, save the page at
   page,
   signIn,
 }, testInfo) => {
-  await page.setViewportSize(WIDTHS[1]);
-  await signIn(SEARCH);
-  await expect(page).toHaveURL(new RegExp(`q=${TAG}`), SIGN_IN_WAIT);
+  await openList(page, signIn);
   await page.getByRole("link", { name: "Change price, stock, status in place" }).click();
   await expect(page).toHaveURL(/grid=1/);
   const ribbon = page.getByRole("row", { name: new RegExp(`${TAG} Wax Ribbon`) });
@@ -140,9 +143,7 @@ test("the columns chosen are shown and remembered; the stock switch says what ch
   page,
   signIn,
 }, testInfo) => {
-  await page.setViewportSize(WIDTHS[1]);
-  await signIn(SEARCH);
-  await expect(page).toHaveURL(new RegExp(`q=${TAG}`), SIGN_IN_WAIT);
+  await openList(page, signIn);
   await expect(page.getByRole("columnheader", { name: /Model/ })).toHaveCount(0);
   await page.getByTestId("column-chooser").locator("summary").click();
   await page.getByRole("checkbox", { name: "Model" }).check();
