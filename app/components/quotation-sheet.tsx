@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/dates";
-import { formatPaise } from "~/lib/gst";
+import { formatPaise, isSacCode } from "~/lib/gst";
 import { formatBp, halfRate, type QuotationDocument } from "~/lib/quotation";
 import { amountInWords } from "~/lib/words";
 
@@ -130,7 +130,7 @@ export function QuotationSheet({
                 Description
               </th>
               <th scope="col" className={th}>
-                HSN
+                HSN/SAC
               </th>
               <th scope="col" className={`${th} text-right`}>
                 Qty
@@ -168,7 +168,10 @@ export function QuotationSheet({
                   {l.model ? <span className="block text-slate-600">Model {l.model}</span> : null}
                   {l.note ? <span className="block italic text-slate-600">{l.note}</span> : null}
                 </td>
-                <td className={td}>{l.hsn || "—"}</td>
+                <td className={td} data-testid="sheet-code">
+                  {/* A service (an AMC) is classified by its SAC, a good by its HSN. */}
+                  {l.hsn ? (isSacCode(l.hsn) ? `SAC ${l.hsn}` : l.hsn) : "—"}
+                </td>
                 <td className={num}>
                   {l.quantity} {l.unit}
                 </td>

@@ -62,9 +62,9 @@ export function QuoteBasket({
   const chosenState = values.state ?? buyerState;
   // With JavaScript the estimate follows the quantities and the state as they are typed; without
   // it, "Update totals" sends them and the server draws the same figures.
-  const [typed, setTyped] = useState<{ state?: string; qty: Record<number, string> }>({ qty: {} });
+  const [typed, setTyped] = useState<{ state?: string; qty: Record<string, string> }>({ qty: {} });
   const quantityOf = (l: QuoteBasketLine) => {
-    const q = parseWholeNumber(typed.qty[l.productId] ?? values[`qty_${l.productId}`]);
+    const q = parseWholeNumber(typed.qty[l.key] ?? values[`qty_${l.key}`]);
     return q !== null && q >= 1 && q <= QUOTE_MAX_QUANTITY ? q : l.quantity;
   };
   const supply = supplyOf(sellerState, typed.state ?? chosenState);
@@ -149,14 +149,14 @@ export function QuoteBasket({
             <ul className="mt-4 space-y-3">
               {lines.map((l, i) => (
                 <BasketLine
-                  key={l.productId}
+                  key={l.key}
                   line={l}
                   quantity={quantityOf(l)}
                   tax={estimate.lines[i]}
                   errors={errors}
                   values={values}
                   onQuantity={(text) =>
-                    setTyped((t) => ({ ...t, qty: { ...t.qty, [l.productId]: text } }))
+                    setTyped((t) => ({ ...t, qty: { ...t.qty, [l.key]: text } }))
                   }
                 />
               ))}
@@ -321,31 +321,51 @@ function BasketLine({
   values: Record<string, string>;
   onQuantity: (text: string) => void;
 }) {
-  const qty = `qty_${line.productId}`;
-  const note = `note_${line.productId}`;
+  const qty = `qty_${line.key}`;
+  const note = `note_${line.key}`;
   return (
     <li
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[96px_1fr_auto]"
       data-testid="quote-line"
     >
-      <ProductImage
-        src={line.image}
-        alt={line.name}
-        width={96}
-        height={72}
-        sizes="96px"
-        className="h-20 w-24 rounded object-contain"
-      />
+      {line.amc ? (
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-24 items-center justify-center rounded bg-blue-50 text-sm font-bold text-primary"
+        >
+          AMC
+        </span>
+      ) : (
+        <ProductImage
+          src={line.image}
+          alt={line.name}
+          width={96}
+          height={72}
+          sizes="96px"
+          className="h-20 w-24 rounded object-contain"
+        />
+      )}
       <div>
         <h3 className="font-semibold text-slate-900">
-          <Link to={`/products/${line.slug}`} className="hover:text-primary">
-            {line.name}
-          </Link>
+          {line.slug ? (
+            <Link to={`/products/${line.slug}`} className="hover:text-primary">
+              {line.name}
+            </Link>
+          ) : (
+            line.name
+          )}
         </h3>
         {line.model ? <p className="text-sm text-secondary">Model: {line.model}</p> : null}
-        <p className="text-sm font-medium text-slate-800">
-          {priceLine({ price: line.price, price_on_request: line.priceOnRequest })}
-        </p>
+        {line.sac ? (
+          <p className="text-sm text-secondary" data-testid="quote-line-sac">
+            Service · SAC {line.sac} · GST {line.gstRate}%
+          </p>
+        ) : null}
+        {line.amc ? null : (
+          <p className="text-sm font-medium text-slate-800">
+            {priceLine({ price: line.price, price_on_request: line.priceOnRequest })}
+          </p>
+        )}
         <p className="mt-1 text-sm tabular-nums" data-testid="quote-line-amount">
           {tax.priced && line.unitPricePaise !== null ? (
             <>
@@ -362,7 +382,7 @@ function BasketLine({
         <div className="mt-3 grid gap-3 sm:grid-cols-[8rem_1fr]">
           <div>
             <label htmlFor={qty} className="block text-xs font-medium text-slate-600">
-              Quantity
+              {line.amc ? "Printers covered" : "Quantity"}
             </label>
             <input
               id={qty}
@@ -382,14 +402,14 @@ function BasketLine({
           </div>
           <div>
             <label htmlFor={note} className="block text-xs font-medium text-slate-600">
-              Note for this product
+              {line.amc ? "Models" : "Note for this product"}
             </label>
             <input
               id={note}
               name={note}
               maxLength={QUOTE_NOTE_MAX}
               defaultValue={values[note] ?? line.note}
-              placeholder="e.g. with 2 spare ribbons"
+              placeholder={line.amc ? "e.g. 3 × ZD421, 1 × ZT411" : "e.g. with 2 spare ribbons"}
               aria-invalid={errors[note] ? true : undefined}
               aria-describedby={errors[note] ? `${note}-error` : undefined}
               className={`${buyerInput} ${buyerBorder(errors[note])}`}
@@ -411,7 +431,7 @@ function BasketLine({
         <button
           type="submit"
           name="intent"
-          value={`remove:${line.productId}`}
+          value={`remove:${line.key}`}
           formNoValidate
           aria-label={`Remove ${line.name}`}
           className="rounded-lg border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"

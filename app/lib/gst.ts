@@ -1,5 +1,13 @@
 // GST on a quotation, worked in whole paise so every figure adds up exactly as printed.
 
+/**
+ * Whether a line's code is a SAC (a service: chapter 99 of the GST classification, six digits) rather
+ * than a good's HSN; the quotation names it so.
+ */
+export function isSacCode(code: string | null | undefined): boolean {
+  return /^99\d{4}$/.test(code ?? "");
+}
+
 /** The GST slabs a quotation line may carry. */
 export const GST_RATES = [0, 5, 12, 18, 28] as const;
 

@@ -1,17 +1,16 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
+import { AMC_KIND_LABELS, AMC_SAC, isAmcKind } from "~/lib/amc";
+import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
 import { site } from "~/config/site";
 import { pageMeta, pageTitle } from "~/lib/seo";
-import { clientAddress } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
-import { storeInquiry } from "~/server/models/inquiries.server";
-import { CONTACT_LIMIT, consumeRateLimit } from "~/server/models/rate-limits.server";
-import { fieldErrors, formValues } from "~/server/validation/fields.server";
-import { inquiryInput } from "~/server/validation/inquiry.server";
+import { addAmcToBasket, basketCookies, readBasket } from "~/server/quotes/basket.server";
+import { lineNoteField, quantityField } from "~/server/quotes/inputs.server";
+import { formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/amc";
 
-/** The same allowance as the contact form: an AMC request is an inquiry staff answer. */
 const PLANS = [
   {
     kind: "Comprehensive",
@@ -46,59 +45,34 @@ export function loader() {
   return { siteUrl: env.SITE_URL };
 }
 
-const clip = (s: string | undefined, n: number) => (s ?? "").trim().slice(0, n);
-
-/** "Ask for an AMC quote": kept as a service inquiry (Admin → Inquiries) with the plan's facts. */
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * "Ask for an AMC quote": the plan, the printers it covers and their models go into the quote basket
+ * as a service line (replacing one asked for before), and the buyer goes on to the basket, where the
+ * contact details and the place of supply are asked once for everything in it.
+ */
+export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const plan = values.plan === "comprehensive" ? "Comprehensive" : "Non-comprehensive";
-  const printers = clip(values.printers, 4);
-  const models = clip(values.models, 300);
-  const city = clip(values.city, 100);
-  const parsed = inquiryInput.safeParse({
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
-    company: values.company,
-    inquiry_type: "service",
-    subject: `AMC quote: ${plan}, ${printers || "?"} printer(s)${city ? `, ${city}` : ""}`,
-    message: [
-      `Please quote an annual maintenance contract.`,
-      `Plan: ${plan}`,
-      `Printers: ${printers || "not given"}`,
-      `Models: ${models || "not given"}`,
-      `City: ${city || "not given"}`,
-    ].join("\n"),
+  const errors: Record<string, string> = {};
+  const kind = values.plan;
+  if (!isAmcKind(kind)) errors.plan = "Choose comprehensive or non-comprehensive";
+  const printers = quantityField.safeParse(values.printers ?? "");
+  if (!printers.success) errors.printers = printers.error.issues[0].message;
+  const models = lineNoteField.safeParse(values.models ?? "");
+  if (!models.success) errors.models = models.error.issues[0].message;
+  const kept = {
+    plan: String(values.plan ?? "").slice(0, 40),
+    printers: String(values.printers ?? "").slice(0, 20),
+    models: String(values.models ?? "").slice(0, 200),
+  };
+  if (!isAmcKind(kind) || !printers.success || !models.success)
+    return data({ errors, values: kept }, { status: 400 });
+  const change = addAmcToBasket(await readBasket(request), {
+    k: kind,
+    q: printers.data,
+    n: models.data,
   });
-  const kept = { ...values };
-  if (!/^\d{1,4}$/.test(printers) || Number(printers) < 1)
-    return data(
-      {
-        ok: false as const,
-        errors: { printers: "How many printers? A number from 1" },
-        values: kept,
-      },
-      { status: 400 },
-    );
-  if (!parsed.success)
-    return data(
-      { ok: false as const, errors: fieldErrors(parsed.error), values: kept },
-      { status: 400 },
-    );
-  const limit = consumeRateLimit(CONTACT_LIMIT, [`ip:${clientAddress(context)}`]);
-  if (limit.limited)
-    return data(
-      {
-        ok: false as const,
-        errors: {
-          form: `You have sent several messages in a short time. Please call us on ${site.phones[0]}.`,
-        },
-        values: kept,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  storeInquiry(parsed.data, env.SITE_URL);
-  return data({ ok: true as const, errors: {}, values: {} });
+  if (!change.ok) return data({ errors: { form: change.message }, values: kept }, { status: 400 });
+  return redirect("/quote", { headers: await basketCookies(change.basket) });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -145,14 +119,11 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
         <h2 id="amc-quote" className="text-xl font-bold text-slate-900">
           Ask for an AMC quote
         </h2>
-        {actionData?.ok ? (
-          <p
-            role="status"
-            className="mt-4 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900"
-          >
-            Thank you: we have your request and will send the AMC quote within a working day.
-          </p>
-        ) : null}
+        <p className="mt-2 max-w-3xl text-sm text-secondary">
+          The contract goes into your quote basket as a service line (SAC {AMC_SAC}, GST 18%),
+          beside any printers or supplies you add; send it from there with your details, and we
+          reply with the price.
+        </p>
         {errors.form ? <FormProblem className="mt-4">{errors.form}</FormProblem> : null}
         <Form
           method="post"
@@ -171,13 +142,14 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
                     type="radio"
                     name="plan"
                     value={p}
-                    defaultChecked={(v.plan ?? "comprehensive") === p}
+                    defaultChecked={(v.plan || "comprehensive") === p}
                     className="h-4 w-4"
                   />
-                  <span>{p === "comprehensive" ? "Comprehensive" : "Non-comprehensive"}</span>
+                  <span>{AMC_KIND_LABELS[p]}</span>
                 </label>
               ))}
             </div>
+            {errors.plan ? <p className="mt-1 text-sm text-red-700">{errors.plan}</p> : null}
           </fieldset>
           <div>
             <label htmlFor="amc-printers" className="block text-sm font-medium">
@@ -187,71 +159,30 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
               id="amc-printers"
               name="printers"
               type="number"
+              inputMode="numeric"
               min={1}
-              max={9999}
+              max={QUOTE_MAX_QUANTITY}
+              step={1}
               required
               defaultValue={v.printers}
+              aria-invalid={errors.printers ? true : undefined}
+              aria-describedby={errors.printers ? "amc-printers-error" : undefined}
               className={`${buyerInput} ${buyerBorder(errors.printers)}`}
             />
             {errors.printers ? (
-              <p className="mt-1 text-sm text-red-700">{errors.printers}</p>
+              <p id="amc-printers-error" className="mt-1 text-sm text-red-700">
+                {errors.printers}
+              </p>
             ) : null}
           </div>
           <BuyerField
             form="amc"
             name="models"
             label="Models"
-            maxLength={300}
+            maxLength={QUOTE_NOTE_MAX}
             hint="e.g. 3 × ZD421, 1 × ZT411"
+            error={errors.models}
             value={v.models}
-          />
-          <BuyerField
-            form="amc"
-            name="name"
-            label="Name"
-            required
-            maxLength={100}
-            autoComplete="name"
-            error={errors.name}
-            value={v.name}
-          />
-          <BuyerField
-            form="amc"
-            name="company"
-            label="Company"
-            maxLength={100}
-            autoComplete="organization"
-            error={errors.company}
-            value={v.company}
-          />
-          <BuyerField
-            form="amc"
-            name="email"
-            label="Email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            error={errors.email}
-            value={v.email}
-          />
-          <BuyerField
-            form="amc"
-            name="phone"
-            label="Phone"
-            type="tel"
-            maxLength={30}
-            autoComplete="tel"
-            error={errors.phone}
-            value={v.phone}
-          />
-          <BuyerField
-            form="amc"
-            name="city"
-            label="City"
-            maxLength={100}
-            autoComplete="address-level2"
-            value={v.city}
           />
           <div className="sm:col-span-2">
             <button

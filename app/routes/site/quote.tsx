@@ -12,6 +12,7 @@ import { readForm } from "~/server/http/body.server";
 import { getProductById, isPublicProduct } from "~/server/models/products.server";
 import {
   addToBasket,
+  AMC_LINE_KEY,
   applyBasketEdits,
   basketCookies,
   BasketTooLarge,
@@ -89,7 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "add") return await add(basket, values);
     if (intent.startsWith("remove:")) {
-      const id = parseWholeNumber(intent.slice("remove:".length));
+      const key = intent.slice("remove:".length);
+      const id = key === AMC_LINE_KEY ? key : parseWholeNumber(key);
       const next = id === null ? basket : removeFromBasket(basket, id);
       return await answer(next, { kind: "updated", values: kept }, { save: true });
     }
@@ -174,7 +176,11 @@ async function send(basket: Basket, values: Record<string, string>, address: str
   try {
     reference = createQuoteRequest(
       parsed.data,
-      lines.map((l) => ({ productId: l.productId, quantity: l.quantity, note: l.note })),
+      lines.map((l) =>
+        l.amc
+          ? { amc: l.amc, quantity: l.quantity, note: l.note }
+          : { productId: l.productId!, quantity: l.quantity, note: l.note },
+      ),
     ).reference;
   } catch (error) {
     if (error instanceof QuoteRefused) {

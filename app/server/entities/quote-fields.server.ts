@@ -109,10 +109,10 @@ export const QUOTE_LINE_FIELDS = {
       z
         .string()
         .trim()
-        .regex(/^\d{4,8}$/, "HSN must be 4 to 8 digits, such as 8443")
+        .regex(/^\d{4,8}$/, "HSN/SAC must be 4 to 8 digits, such as 8443 (or 998713 for a service)")
         .nullable(),
     ),
-    label: "HSN",
+    label: "HSN/SAC",
     form: { section: LINE, kind: "text", maxLength: 8 },
   },
   unit: {

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { AMC_GST_RATE, AMC_SAC, amcLineName, type AmcKind } from "~/lib/amc";
 import { businessYear } from "~/lib/dates";
 import { rupeesToPaise } from "~/lib/gst";
 import { hasPrice } from "~/lib/price";
@@ -44,10 +45,14 @@ export function createQuoteRequest(
   if (lines.length === 0) throw new QuoteRefused("Your quote basket is empty");
   if (lines.length > QUOTE_MAX_LINES)
     throw new QuoteRefused(`A quote holds at most ${QUOTE_MAX_LINES} products`);
-  const ids = new Set(lines.map((l) => l.productId));
-  if (ids.size !== lines.length) throw new QuoteRefused("Each product may appear once in a quote");
+  const products = lines.flatMap((l) => ("productId" in l ? [l.productId] : []));
+  if (new Set(products).size !== products.length)
+    throw new QuoteRefused("Each product may appear once in a quote");
+  if (lines.length - products.length > 1) throw new QuoteRefused("A quote holds one AMC line");
   return writeTransaction(() => {
     const snapshots = lines.map((line, i) => {
+      if ("amc" in line)
+        return { ...amcLine(line.amc, line.quantity), note: line.note?.trim() || null };
       const product = getProductById(line.productId);
       if (!product || !isPublicProduct(product))
         throw new QuoteRefused(`Line ${i + 1}: this product is no longer offered`);
@@ -70,6 +75,20 @@ function productLine(product: Product, quantity: number): NewLine {
     unit_price_paise: snapshotPrice(product),
     hsn_code: product.hsn_code,
     gst_rate: product.gst_rate,
+  };
+}
+
+/** An AMC's service line: its SAC in place of an HSN, GST at 18%, priced by staff. */
+function amcLine(kind: AmcKind, printers: number): NewLine {
+  return {
+    product_id: null,
+    name: amcLineName(kind),
+    model: null,
+    slug: null,
+    quantity: printers,
+    unit_price_paise: null,
+    hsn_code: AMC_SAC,
+    gst_rate: AMC_GST_RATE,
   };
 }
 

@@ -151,7 +151,7 @@ export function consumeRateLimit(
   return state;
 }
 
-/** Messages one address may send in an hour: the contact form and AMC requests share it. */
+/** Messages one address may send in an hour: the contact form and job applications share it. */
 export const CONTACT_LIMIT = {
   bucket: "contact",
   limit: env.CONTACT_MESSAGES_PER_HOUR,

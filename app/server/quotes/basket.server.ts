@@ -12,6 +12,7 @@ import {
   QUOTE_COUNT_COOKIE,
   quoteBasketCookieName,
 } from "~/lib/quote-basket";
+import { AMC_KINDS, type AmcKind } from "~/lib/amc";
 import { isIndianState } from "~/lib/gstin";
 import { isProduction } from "../env.server";
 import { sessionSecret } from "../auth/session-secret.server";
@@ -26,8 +27,19 @@ export interface BasketLine {
   n: string;
 }
 
+/** An AMC asked for on the AMC page: a service line beside the products (one at most). */
+export interface BasketService {
+  /** The plan. */
+  k: AmcKind;
+  /** Printers covered. */
+  q: number;
+  /** The buyer's note (the models). */
+  n: string;
+}
+
 export interface Basket {
   lines: BasketLine[];
+  amc?: BasketService;
   /** The reference of the request this browser sent last: only it may see that confirmation. */
   sent: string | null;
   /** The delivery state the buyer chose last, for the basket's GST estimate. */
@@ -44,6 +56,13 @@ const basketShape = z.object({
       }),
     )
     .max(QUOTE_MAX_LINES),
+  amc: z
+    .object({
+      k: z.enum(AMC_KINDS),
+      q: z.number().int().min(1).max(QUOTE_MAX_QUANTITY),
+      n: z.string().max(QUOTE_NOTE_MAX),
+    })
+    .optional(),
   sent: z.string().max(40).nullable(),
   s: z.string().max(60).refine(isIndianState).optional(),
 });
@@ -87,12 +106,17 @@ export async function basketCookie(basket: Basket): Promise<string> {
   return header;
 }
 
+/** How many lines the basket holds: its products and the AMC line. */
+export function basketSize(basket: Basket): number {
+  return basket.lines.length + (basket.amc ? 1 : 0);
+}
+
 /**
  * The readable count cookie that goes with a stored basket: it lives as long as the basket and is
  * removed when the basket has no lines, so the header never shows a count of an empty basket.
  */
 export function basketCountCookie(basket: Basket): string {
-  const count = basket.lines.length;
+  const count = basketSize(basket);
   const parts = [`${QUOTE_COUNT_COOKIE}=${count}`, "Path=/", "SameSite=Lax"];
   parts.push(count > 0 ? `Max-Age=${BASKET_MAX_AGE}` : "Max-Age=0");
   if (isProduction) parts.push("Secure");
@@ -119,7 +143,7 @@ export function addToBasket(basket: Basket, productId: number, quantity: number)
       basket: { ...basket, lines: basket.lines.map((l) => (l === existing ? { ...l, q } : l)) },
     };
   }
-  if (basket.lines.length >= QUOTE_MAX_LINES) {
+  if (basketSize(basket) >= QUOTE_MAX_LINES) {
     return {
       ok: false,
       message: `A quote basket holds at most ${QUOTE_MAX_LINES} products: send this request first, then start another`,
@@ -137,12 +161,30 @@ export function withBuyerState(basket: Basket, state: string | undefined): Baske
   return { ...basket, s: s && isIndianState(s) ? s : undefined };
 }
 
-export function removeFromBasket(basket: Basket, productId: number): Basket {
-  return { ...basket, lines: basket.lines.filter((l) => l.p !== productId) };
+/**
+ * The AMC line: `printers` printers on the plan `kind`, with the buyer's note; it replaces the one
+ * the basket held, so asking again changes the request rather than adding a second contract.
+ */
+export function addAmcToBasket(basket: Basket, service: BasketService): BasketChange {
+  if (!basket.amc && basketSize(basket) >= QUOTE_MAX_LINES) {
+    return {
+      ok: false,
+      message: `A quote basket holds at most ${QUOTE_MAX_LINES} lines: send this request first, then ask for the AMC`,
+    };
+  }
+  return { ok: true, basket: { ...basket, amc: service } };
+}
+
+/** A line's key in the basket form: a product's id, or "amc" for the service line. */
+export const AMC_LINE_KEY = "amc";
+
+export function removeFromBasket(basket: Basket, key: number | typeof AMC_LINE_KEY): Basket {
+  if (key === AMC_LINE_KEY) return { ...basket, amc: undefined };
+  return { ...basket, lines: basket.lines.filter((l) => l.p !== key) };
 }
 
 /**
- * The basket form's edits: `qty_<id>` and `note_<id>` for each line. Lines not in the form keep
+ * The basket form's edits: `qty_<key>` and `note_<key>` for each line (a product's id, or "amc"). Lines not in the form keep
  * their values; errors are keyed by the field name.
  */
 export function applyBasketEdits(
@@ -150,22 +192,25 @@ export function applyBasketEdits(
   values: Record<string, string>,
 ): { ok: true; basket: Basket } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  const lines = basket.lines.map((line) => {
+  // `qty_<key>` and `note_<key>` of one line, into a copy of it.
+  const edit = <L extends { q: number; n: string }>(line: L, key: string | number): L => {
     const next = { ...line };
-    const qty = values[`qty_${line.p}`];
+    const qty = values[`qty_${key}`];
     if (qty !== undefined) {
       const parsed = quantityField.safeParse(qty);
       if (parsed.success) next.q = parsed.data;
-      else errors[`qty_${line.p}`] = parsed.error.issues[0].message;
+      else errors[`qty_${key}`] = parsed.error.issues[0].message;
     }
-    const note = values[`note_${line.p}`];
+    const note = values[`note_${key}`];
     if (note !== undefined) {
       const parsed = lineNoteField.safeParse(note);
       if (parsed.success) next.n = parsed.data;
-      else errors[`note_${line.p}`] = parsed.error.issues[0].message;
+      else errors[`note_${key}`] = parsed.error.issues[0].message;
     }
     return next;
-  });
+  };
+  const lines = basket.lines.map((line) => edit(line, line.p));
+  const amc = basket.amc ? edit(basket.amc, AMC_LINE_KEY) : undefined;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, basket: { ...basket, lines } };
+  return { ok: true, basket: { ...basket, lines, amc } };
 }

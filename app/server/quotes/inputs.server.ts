@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { checkGstin, isIndianState } from "~/lib/gstin";
+import type { AmcKind } from "~/lib/amc";
 import { isSlug } from "~/lib/slug";
 import {
   isQuoteStatus,
@@ -83,11 +84,10 @@ export const quoteRequestInput = z.object({
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 
-export interface RequestedLine {
-  productId: number;
-  quantity: number;
-  note: string | null;
-}
+/** A line of a request: a product, or an AMC (a service line, priced by staff). */
+export type RequestedLine =
+  | { productId: number; quantity: number; note: string | null }
+  | { amc: AmcKind; quantity: number; note: string | null };
 
 /** A line of POST /api/quotes: a product by id or slug, a quantity, an optional note. */
 export const apiQuoteLinesInput = z

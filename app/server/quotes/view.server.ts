@@ -8,13 +8,21 @@ import { isIntraState, quotationTax } from "~/lib/gst";
 import { shownPicture } from "../files/picture-presence.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
 import { snapshotPrice, type QuoteRequestWithLines } from "../models/quotes.server";
-import type { Basket } from "./basket.server";
+import { AMC_GST_RATE, AMC_SAC, amcLineName, type AmcKind } from "~/lib/amc";
+import { AMC_LINE_KEY, type Basket } from "./basket.server";
 import { stateCode } from "~/lib/gstin";
 import { computeQuotation, type QuotationDocument, type QuotationSeller } from "~/lib/quotation";
 
 export interface BasketViewLine {
-  productId: number;
-  slug: string;
+  /** The line's key in the basket form (`qty_<key>`): the product's id, or "amc". */
+  key: string;
+  /** Null for the service line. */
+  productId: number | null;
+  /** The AMC plan of the service line; null for a product. */
+  amc: AmcKind | null;
+  /** A SAC for the service line; null for a product (its HSN is staff's to confirm). */
+  sac: string | null;
+  slug: string | null;
   name: string;
   model: string | null;
   image: string | null;
@@ -34,7 +42,10 @@ export function basketView(basket: Basket): BasketViewLine[] {
     const product = getProductById(line.p);
     if (!product || !isPublicProduct(product)) continue;
     out.push({
+      key: String(product.id),
       productId: product.id,
+      amc: null,
+      sac: null,
       slug: product.slug,
       name: product.name,
       model: product.model,
@@ -47,6 +58,23 @@ export function basketView(basket: Basket): BasketViewLine[] {
       note: line.n,
     });
   }
+  if (basket.amc)
+    out.push({
+      key: AMC_LINE_KEY,
+      productId: null,
+      amc: basket.amc.k,
+      sac: AMC_SAC,
+      slug: null,
+      name: amcLineName(basket.amc.k),
+      model: null,
+      image: null,
+      price: null,
+      priceOnRequest: true,
+      unitPricePaise: null,
+      gstRate: AMC_GST_RATE,
+      quantity: basket.amc.q,
+      note: basket.amc.n,
+    });
   return out;
 }
 
