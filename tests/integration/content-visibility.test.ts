@@ -121,7 +121,11 @@ describe("blog pages show published posts only", () => {
     const slug = "wax-wax-resin-or-resin-choosing-the-right-ribbon";
     const data = call(blogLoader, `/blog/${slug}`, { slug });
     expect(data.post.author).toBe("Prime Barcode Solutions");
-    expect(data.body.kind).toBe("paragraphs");
+    // Its paragraphs are <p> elements; it names products, so they come as HTML with their links.
+    expect(data.body.kind).toBe("html");
+    const html = data.body.kind === "html" ? data.body.html : "";
+    expect(html.match(/<p>/g)?.length).toBe(7);
+    expect(html).toMatch(/<a href="\/products\/[a-z0-9-]+" title="[^"]+">G500<\/a>/);
     expect(data.url).toBe(`http://localhost:3000/blog/${slug}`);
   });
 });

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackLink, Breadcrumb } from "~/components/breadcrumb";
 import { BlogCard } from "~/components/blog-card";
+import { ProductCard } from "~/components/product-card";
 import { NotFoundPage } from "~/components/not-found-page";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareLinks } from "~/components/share-links";
@@ -16,8 +17,12 @@ import {
 } from "~/lib/blog-text";
 import { blogPostingJsonLd } from "~/lib/blog-jsonld";
 import { formatContent, type ContentFormat } from "~/lib/content-format";
+import { toCardProduct } from "~/lib/card-product";
 import { formatDate, plainText } from "~/lib/text";
+import { whatsappLink } from "~/lib/whatsapp";
 import { env } from "~/server/env.server";
+import { withShownImage } from "~/server/files/picture-presence.server";
+import { postProducts } from "~/server/site/blog-products.server";
 import { getBlogBySlug, listRelatedBlogs } from "~/server/models/blogs.server";
 import { sanitizeBlogHtml } from "~/server/site/sanitize.server";
 import { redirectIfMoved } from "~/server/models/redirects.server";
@@ -42,6 +47,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (!blog) throw data("Blog post not found", { status: 404 });
   const url = new URL(`/blog/${blog.slug}`, env.SITE_URL).href;
   const description = plainText(blog.meta_description) || blogExcerpt(blog);
+  // The products the post names become links, and it ends with them and others like them.
+  const products = postProducts(
+    { id: blog.id, updated_at: blog.updated_at, title: plainText(blog.title) },
+    bodyOf(blog.content, blog.excerpt),
+  );
+  const first = products.named[0];
   return {
     post: {
       slug: blog.slug,
@@ -56,7 +67,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
       metaTitle: plainText(blog.meta_title) || plainText(blog.title),
       description: description === NO_CONTENT ? "" : description,
     },
-    body: bodyOf(blog.content, blog.excerpt),
+    body: products.body,
+    products: products.related.map((p) => toCardProduct(withShownImage(p))),
+    ask: {
+      quote: first ? { href: `/contact?product=${first.slug}`, name: first.name } : null,
+      whatsapp: whatsappLink(
+        env.WHATSAPP_NUMBER,
+        `Hello, I read "${plainText(blog.title)}" on your site and have a question: ${url}`,
+      ),
+    },
     related: listRelatedBlogs(blog, 3).map(blogCard),
     url,
     jsonLd: blogPostingJsonLd(
@@ -104,7 +123,7 @@ const prose =
   "text-lg leading-8 text-slate-700 [&_a]:text-primary [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-slate-900 [&_h4]:mt-6 [&_h4]:font-bold [&_img]:my-6 [&_img]:rounded-lg [&_li]:mt-2 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_pre]:my-6 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-100 [&_pre]:p-4 [&_table]:my-6 [&_table]:w-full [&_table]:text-base [&_td]:border [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-slate-200 [&_th]:bg-slate-50 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6";
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, body, related, url } = loaderData;
+  const { post, body, related, url, products, ask } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <Breadcrumb
@@ -164,6 +183,65 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <ShareLinks url={url} title={post.title} />
         </footer>
       </article>
+
+      {products.length ? (
+        <section aria-labelledby="post-products-heading" className="mt-16">
+          <h2 id="post-products-heading" className="text-2xl font-bold text-slate-900">
+            Products in this article
+          </h2>
+          <ul
+            className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4"
+            data-testid="post-products"
+          >
+            {products.map((p) => (
+              <li key={p.id} className="min-w-0">
+                <ProductCard product={p} showCategory excerptLength={80} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="ask-heading"
+        className="mt-12 rounded-xl border border-blue-100 bg-blue-50 p-6 sm:p-8"
+      >
+        <h2 id="ask-heading" className="text-xl font-bold text-slate-900">
+          Questions about this? Ask us
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Tell us your printer, labels and what you print: we suggest what fits and send a GST
+          quotation. {site.replyPromise}.
+        </p>
+        <p className="mt-4 flex flex-wrap gap-3">
+          {ask.quote ? (
+            <a
+              href={ask.quote.href}
+              className="rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
+            >
+              Get a quote<span className="sr-only"> for {ask.quote.name}</span>
+            </a>
+          ) : null}
+          <a
+            href="/contact"
+            className={
+              ask.quote
+                ? "rounded-lg border border-primary bg-white px-5 py-3 font-semibold text-primary hover:bg-blue-50"
+                : "rounded-lg bg-primary px-5 py-3 font-semibold text-white hover:bg-primary-dark"
+            }
+          >
+            Ask a question
+          </a>
+          <a
+            href={ask.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800"
+          >
+            Ask on WhatsApp
+          </a>
+        </p>
+      </section>
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="mt-16">

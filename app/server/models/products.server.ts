@@ -124,6 +124,15 @@ function getProductsByIds(ids: number[]): Product[] {
   ).all({ ids: JSON.stringify(ids) });
 }
 
+/** The public ones of these products, in the order asked (a blog post's named products). */
+export function getPublicProductsByIds(ids: number[]): Product[] {
+  if (!ids.length) return [];
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return getProductsByIds(ids)
+    .filter(isPublicProduct)
+    .sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
 /** Featured active products, best rated first (Home shows 4 of 8, the popular page more). */
 export function listFeaturedProducts(limit = 4): Product[] {
   return selectProducts()
