@@ -128,7 +128,7 @@ test("the grid: type a price and a status, preview old → new, save the page at
   await page.screenshot({ path: testInfo.outputPath("grid-preview-1024.png"), fullPage: true });
   await page.getByRole("button", { name: "Save 2 changes" }).click();
   const flash = page.getByTestId("flash");
-  await expect(flash).toContainText("Grid edit: price, status of 2 products");
+  await expect(flash).toContainText("Saved price, status of 2 products as one History entry");
   await expect(ribbon.getByRole("textbox", { name: /^Price of/ })).toHaveValue("700");
   await expect(printer.getByRole("combobox", { name: /^Status of/ })).toHaveValue("inactive");
   await page.screenshot({ path: testInfo.outputPath("grid-saved-1024.png") });

@@ -130,7 +130,7 @@ describe("the inline grid", () => {
     expect(getProductById(ids[1])).toMatchObject({ in_stock: false, status: "inactive" });
     expect(getProductById(ids[2])!.price).toBe(999.5);
     const flash = await flashOf(res);
-    expect(flash?.message).toMatch(/Grid edit: price, stock, status of 3 products/);
+    expect(flash?.message).toMatch(/Saved price, stock, status of 3 products as one History entry/);
     expect(flash?.undo?.fields.intent).toBe("undo-batch");
     const batchId = Number(flash!.undo!.fields.batch);
     const entries = batchEntries(batchId);

@@ -212,8 +212,9 @@ export function saveGrid(form: FormData, actor: string): GridSaveResult {
       }
       const n = plan.changes.length;
       const fields = GRID_FIELDS.filter((f) => plan.changes.some((c) => c.cells[f] !== undefined));
-      const what = `Grid edit: ${fields.map((f) => LABELS[f].toLowerCase()).join(", ")} of ${n === 1 ? "1 product" : `${n} products`}`;
-      const batchId = startBulkBatch("products", what, actor);
+      // History names the batch "Bulk change: price, status of 2 products, typed in the list".
+      const what = `${fields.map((f) => LABELS[f].toLowerCase()).join(", ")} of ${n === 1 ? "1 product" : `${n} products`}`;
+      const batchId = startBulkBatch("products", `${what}, typed in the list`, actor);
       for (const c of plan.changes) {
         const saved = saveInTransaction(productManager, c.id, valuesOf(c.cells), {}, c.version, {
           actor,
@@ -234,7 +235,7 @@ export function saveGrid(form: FormData, actor: string): GridSaveResult {
       finishBulkBatch(batchId, n);
       return {
         ok: true,
-        message: `${what}: saved as one History entry.`,
+        message: `Saved ${what} as one History entry.`,
         batchId,
         changed: n,
       };
