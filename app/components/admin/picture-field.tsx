@@ -9,6 +9,12 @@ type Picture = { stored: string; url: string } | { file: File; url: string };
 const tokenOf = (p: Picture, files: File[]) =>
   "stored" in p ? p.stored : newPictureToken(files.indexOf(p.file));
 
+/** The moves a picture offers: without JavaScript each is a save that comes back here. */
+const MOVES = [
+  { way: "up", step: -1, arrow: "↑" },
+  { way: "down", step: 1, arrow: "↓" },
+] as const;
+
 const buttonClass =
   "min-h-9 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40";
 
@@ -186,40 +192,30 @@ export function PictureField({
                     Main picture
                   </label>
                   <div className="flex flex-wrap gap-1.5">
-                    {"stored" in p || hydrated ? (
-                      <>
-                        <button
-                          type="submit"
-                          name={PICTURE_FIELDS.move}
-                          value={`up:${token}`}
-                          formAction={`?${ARRANGE_PARAM}=1`}
-                          disabled={i === 0}
-                          onClick={(e) => {
-                            if (!hydrated) return;
-                            e.preventDefault();
-                            move(i, i - 1);
-                          }}
-                          className={buttonClass}
-                        >
-                          ↑<span className="sr-only"> Move {label.toLowerCase()} up</span>
-                        </button>
-                        <button
-                          type="submit"
-                          name={PICTURE_FIELDS.move}
-                          value={`down:${token}`}
-                          formAction={`?${ARRANGE_PARAM}=1`}
-                          disabled={i === pictures.length - 1}
-                          onClick={(e) => {
-                            if (!hydrated) return;
-                            e.preventDefault();
-                            move(i, i + 1);
-                          }}
-                          className={buttonClass}
-                        >
-                          ↓<span className="sr-only"> Move {label.toLowerCase()} down</span>
-                        </button>
-                      </>
-                    ) : null}
+                    {"stored" in p || hydrated
+                      ? MOVES.map(({ way, step, arrow }) => (
+                          <button
+                            key={way}
+                            type="submit"
+                            name={PICTURE_FIELDS.move}
+                            value={`${way}:${token}`}
+                            formAction={`?${ARRANGE_PARAM}=1`}
+                            disabled={i + step < 0 || i + step >= pictures.length}
+                            onClick={(e) => {
+                              if (!hydrated) return;
+                              e.preventDefault();
+                              move(i, i + step);
+                            }}
+                            className={buttonClass}
+                          >
+                            {arrow}
+                            <span className="sr-only">
+                              {" "}
+                              Move {label.toLowerCase()} {way}
+                            </span>
+                          </button>
+                        ))
+                      : null}
                     {"stored" in p ? (
                       <label className="flex items-center gap-1.5 px-1 text-slate-700">
                         <input
