@@ -39,7 +39,7 @@ async function main() {
   const { planImportSliced, prepareImportSliced, previewOf } =
     await import("../app/server/import/import.server");
   const { applyImportInWorker } = await import("../app/server/import/apply.server");
-  const { planBulkEdit } = await import("../app/server/admin/product-bulk-edit.server");
+  const { planBulkEditSliced } = await import("../app/server/admin/product-bulk-edit.server");
   const { startBulkTask, startUndoTask } = await import("../app/server/import/apply.server");
   const { getTask } = await import("../app/server/models/admin-tasks.server");
   const { exportCsvStream } = await import("../app/server/import/export.server");
@@ -121,8 +121,8 @@ async function main() {
   const ids = adminProductIds({ q: "bench printer" }, 20_000);
   const edit = { field: "price", how: "percent", amount: "10", round: "99" } as const;
   let versions = new Map<number, string>();
-  await during(`bulk price preview (${ids.length})`, () => {
-    versions = new Map(planBulkEdit(ids, edit).map((p) => [p.id, p.version]));
+  await during(`bulk price preview (${ids.length})`, async () => {
+    versions = new Map((await planBulkEditSliced(ids, edit)).map((p) => [p.id, p.version]));
   });
   let batchId: number | null = null;
   const who = { userId: null, username: "bench" };

@@ -7,7 +7,7 @@ import {
   bulkIdsOf,
   describeEdit,
   MAX_BULK_EDIT,
-  planBulkEdit,
+  planBulkEditSliced,
   type BulkEdit,
 } from "~/server/admin/product-bulk-edit.server";
 import { taskView } from "~/server/admin/tasks.server";
@@ -106,7 +106,7 @@ export async function action({ request }: Route.ActionArgs) {
           ids: [...versions.keys()],
           back: safeBack,
           all: false,
-          preview: previewOf([...versions.keys()], parsed.data),
+          preview: await previewOf([...versions.keys()], parsed.data),
           error: result.message,
         },
         { status: result.status },
@@ -142,13 +142,13 @@ export async function action({ request }: Route.ActionArgs) {
     ids,
     back: safeBack,
     all: false,
-    preview: previewOf(ids, parsed.data),
+    preview: await previewOf(ids, parsed.data),
     error: null,
   };
 }
 
-function previewOf(ids: number[], edit: BulkEdit) {
-  const plan = planBulkEdit(ids, edit);
+async function previewOf(ids: number[], edit: BulkEdit) {
+  const plan = await planBulkEditSliced(ids, edit);
   const changing = plan.filter((p) => p.value !== null);
   return {
     edit,

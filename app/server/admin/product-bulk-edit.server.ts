@@ -15,7 +15,7 @@ import { saveInTransaction, type Values } from "./save.server";
 import { rowVersion, STALE_EDIT } from "./edit-version.server";
 import { writeTransaction } from "../db.server";
 import { productManager } from "./managers.server";
-import { WRITE_SLICE_MS } from "../import/import.server";
+import { runSliced, WRITE_SLICE_MS } from "../import/import.server";
 import {
   finishBulkBatch,
   latestEntry,
@@ -137,8 +137,30 @@ export interface PlannedChange {
 
 /** What the edit would do to each product now (reads only). */
 export function planBulkEdit(ids: number[], edit: BulkEdit): PlannedChange[] {
+  const steps = planning(ids, edit);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * planBulkEdit in slices of the event loop, for the preview on the server's thread: 10,000 products
+ * take about a third of a second of CPU (seconds on a loaded machine), which other requests no longer
+ * wait for.
+ */
+export function planBulkEditSliced(ids: number[], edit: BulkEdit): Promise<PlannedChange[]> {
+  return runSliced(planning(ids, edit));
+}
+
+/** Products planned between looks at the clock. */
+const PLAN_STEP = 50;
+
+function* planning(ids: number[], edit: BulkEdit): Generator<void, PlannedChange[]> {
   const out: PlannedChange[] = [];
+  let n = 0;
   for (const id of ids.slice(0, MAX_BULK_EDIT)) {
+    if (++n % PLAN_STEP === 0) yield;
     const row = productManager.get(id) as Record<string, unknown> | undefined;
     if (!row) continue;
     const base = { id, name: String(row.name), version: rowVersion(row) };

@@ -829,7 +829,14 @@ export function planImport(prepared: PreparedImport): ImportPlan {
 
 /** planImport in slices of the event loop (reads the database between slices; writes nothing). */
 export function planImportSliced(prepared: PreparedImport): Promise<ImportPlan> {
-  const steps = planSteps(prepared);
+  return runSliced(planSteps(prepared));
+}
+
+/**
+ * Runs a generator that yields between pieces of its work in slices of the event loop (about
+ * SLICE_MS each), so other requests are answered meanwhile; resolves with what it returns.
+ */
+export function runSliced<T>(steps: Generator<void, T>): Promise<T> {
   const slices = slicer();
   return new Promise((resolve, reject) => {
     const run = () => {
