@@ -1,9 +1,9 @@
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
-import { ADMIN, freePort, startServer, type RunningServer } from "../security/server-helper";
+import { freePort, startServer, type RunningServer } from "../security/server-helper";
+import { signInOn, startSmtpCatcher, stopSmtpCatcher } from "./smtp-catcher";
 
 /**
  * A quotation mailed with its PDF attached, against a server of its own whose SMTP_URL points at a
@@ -22,26 +22,7 @@ let smtp: SMTPServer | null = null;
 const received: string[] = [];
 
 async function startSmtp(): Promise<void> {
-  const s = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    size: 20 * 1024 * 1024,
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    s.server.once("error", reject);
-    s.listen(smtpPort, "127.0.0.1", () => resolve());
-  });
-  expect((s.server.address() as AddressInfo).port).toBe(smtpPort);
-  smtp = s;
+  smtp = await startSmtpCatcher(smtpPort, received);
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -53,18 +34,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const s = smtp;
-  if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  await stopSmtpCatcher(smtp);
   await server?.stop();
 });
 
-async function signIn(page: Page, to: string) {
-  await page.goto(`${server.url}/admin/login?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(new RegExp(`${to}$`), { timeout: 20_000 });
-}
+const signIn = (page: Page, to: string) => signInOn(page, server, to);
 
 /** The first part of a raw MIME message with this content type, decoded from base64. */
 function attachmentOf(raw: string, type: string): { name: string; bytes: Buffer } | null {
