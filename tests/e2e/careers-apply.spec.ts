@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { noneOverlap, scrollsSideways, shown, WIDTHS, type Box } from "./page-boxes";
 
 /**
  * A job's page on a phone, a small laptop and a desktop, with JavaScript on and off (this file runs in
@@ -7,47 +7,10 @@ import { expect, test } from "./fixtures";
  * application form reachable and inside the width, and an application sent with its CV reaching the
  * admin. Screenshots are kept with the test's output.
  */
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1024, height: 768 },
-  { width: 1440, height: 900 },
-];
 const JOB = "/careers/sales-executive-barcode-solutions";
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
-  );
-}
-
-/** Whole, inside the window's width and, when asked, on the first screen. */
-async function shown(page: Page, target: Locator, what: string, firstScreen = false) {
-  const viewport = page.viewportSize()!;
-  if (!firstScreen) await target.scrollIntoViewIfNeeded();
-  await expect(target, what).toBeVisible();
-  const box = (await target.boundingBox())!;
-  expect.soft(box.x, `${what}: left edge inside the window`).toBeGreaterThanOrEqual(0);
-  expect
-    .soft(box.x + box.width, `${what}: right edge inside the window`)
-    .toBeLessThanOrEqual(viewport.width);
-  if (firstScreen)
-    expect
-      .soft(box.y + box.height, `${what}: on the first screen (${viewport.height} px)`)
-      .toBeLessThanOrEqual(viewport.height);
-  // In the page's coordinates, so boxes measured at different scroll positions compare.
-  const scrollY = await page.evaluate(() => window.scrollY);
-  return { ...box, y: box.y + scrollY };
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const apart = (a: Box, b: Box) =>
-  a.x + a.width <= b.x + 0.5 ||
-  b.x + b.width <= a.x + 0.5 ||
-  a.y + a.height <= b.y + 0.5 ||
-  b.y + b.height <= a.y + 0.5;
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} px`, () => {
@@ -78,7 +41,7 @@ for (const size of WIDTHS) {
         "Apply on WhatsApp",
         true,
       );
-      expect(apart(cv, whatsapp)).toBe(true);
+      noneOverlap([cv, whatsapp], "apply buttons");
       await page.screenshot({ path: testInfo.outputPath(`job-${size.width}.png`) });
 
       const form = main.getByRole("form", { name: "Apply for this job" });
@@ -86,14 +49,35 @@ for (const size of WIDTHS) {
       for (const label of ["Full Name", "Phone", "Email Address", "Message", "Your CV"])
         boxes.push(await shown(page, form.getByLabel(label), label));
       boxes.push(await shown(page, form.getByRole("button", { name: "Send application" }), "Send"));
-      for (let i = 0; i < boxes.length; i++)
-        for (let j = i + 1; j < boxes.length; j++)
-          expect.soft(apart(boxes[i], boxes[j]), `form controls ${i} and ${j} overlap`).toBe(true);
+      noneOverlap(boxes, "form controls");
       await expect(form.getByText("PDF or Word (.pdf, .doc, .docx), up to 5 MB.")).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);
       await form.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`job-form-${size.width}.png`) });
     });
+  });
+}
+
+for (const size of WIDTHS) {
+  test(`at ${size.width} px the careers list shows each opening's terms and pay`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(size);
+    await page.goto("/careers");
+    const card = page
+      .locator("main article")
+      .filter({ hasText: "Sales Executive - Barcode Solutions" });
+    await expect(card).toContainText("Full-time · 1-3 years · Delhi");
+    await expect(card).toContainText("₹18,000–₹30,000 per month");
+    const view = await shown(page, card.getByRole("link", { name: /^View/ }), "View");
+    const resume = await shown(
+      page,
+      card.getByRole("link", { name: /Send your resume/ }),
+      "Send your resume",
+    );
+    noneOverlap([view, resume], "card links");
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: testInfo.outputPath(`careers-${size.width}.png`) });
   });
 }
 
