@@ -125,6 +125,8 @@ test("the grid: type a price and a status, preview old → new, save the page at
   await expect(preview.getByRole("row", { name: /Thermal/ })).toContainText(/Active\s*Inactive/);
   // The typed values stay in the rows while the preview is shown.
   await expect(ribbon.getByRole("textbox", { name: /^Price of/ })).toHaveValue("700");
+  if (testInfo.project.name === "js")
+    await expect(page.getByTestId("grid-changed")).toHaveText("2 cells changed.");
   await page.screenshot({ path: testInfo.outputPath("grid-preview-1024.png"), fullPage: true });
   await page.getByRole("button", { name: "Save 2 changes" }).click();
   const flash = page.getByTestId("flash");

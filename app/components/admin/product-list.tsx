@@ -165,6 +165,7 @@ export function ProductList({
             form="grid"
             name={`price.${p.id}`}
             defaultValue={edits[p.id]?.price ?? (p.price === null ? "" : String(p.price))}
+            data-stored={p.price === null ? "" : String(p.price)}
             inputMode="decimal"
             maxLength={20}
             aria-label={`Price of ${p.name} (₹)`}
@@ -184,6 +185,7 @@ export function ProductList({
             form="grid"
             name={`stock.${p.id}`}
             defaultValue={edits[p.id]?.stock ?? (p.in_stock ? "in" : "out")}
+            data-stored={p.in_stock ? "in" : "out"}
             aria-label={`Stock of ${p.name}`}
             className="rounded-md border border-slate-300 bg-white px-1 py-1 text-sm"
           >
@@ -210,6 +212,7 @@ export function ProductList({
             form="grid"
             name={`status.${p.id}`}
             defaultValue={edits[p.id]?.status ?? p.status}
+            data-stored={p.status}
             aria-label={`Status of ${p.name}`}
             className="rounded-md border border-slate-300 bg-white px-1 py-1 text-sm"
           >
@@ -831,9 +834,11 @@ function GridBar({
       for (const el of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
         '[form="grid"]:not([type="hidden"])',
       )) {
-        if (el instanceof HTMLSelectElement) {
-          if (el.selectedOptions[0] && !el.selectedOptions[0].defaultSelected) n++;
-        } else if (el.value !== el.defaultValue) n++;
+        // Against the stored value (data-stored), not what the last preview put in the box.
+        const changed = el.value !== el.dataset.stored;
+        if (changed) n++;
+        el.classList.toggle("ring-2", changed);
+        el.classList.toggle("ring-amber-400", changed);
       }
       setChanged(n);
     };
