@@ -101,42 +101,25 @@ export function TaskOutcomePanel({ task }: { task: TaskView }) {
   }
   if (outcome.kind === "bulk") {
     const b = outcome.bulk;
-    const unlisted = Math.max(0, b.refusedCount - b.refused.length);
     return (
       <div className="space-y-3">
-        <div
-          role="status"
-          data-testid="bulk-result"
-          className={`rounded-xl border p-4 text-sm ${b.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+        <OutcomeBox
+          ok={b.ok}
+          testId="bulk-result"
+          message={b.message}
+          listed={b.refused}
+          unlisted={b.refusedCount - b.refused.length}
+          more="more"
         >
-          <p className="font-semibold">{b.message}</p>
-          {b.refused.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {b.refused.map((r, i) => (
-                <li key={i} className="break-words">
-                  {r.label}: {r.reason}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {unlisted > 0 ? (
-            <p className="mt-2">And {unlisted.toLocaleString("en-IN")} more.</p>
-          ) : null}
           {b.kept.length > 0 ? (
             <>
               <p className="mt-3 font-semibold">
                 Left with the new value, because someone changed them again meanwhile:
               </p>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
-                {b.kept.map((r, i) => (
-                  <li key={i} className="break-words">
-                    {r.label}: {r.reason}
-                  </li>
-                ))}
-              </ul>
+              <Reasons items={b.kept} />
             </>
           ) : null}
-        </div>
+        </OutcomeBox>
         {task.batchHref ? (
           <p className="text-sm">
             <Link to={task.batchHref} className="font-medium text-primary hover:underline">
@@ -155,27 +138,15 @@ export function TaskOutcomePanel({ task }: { task: TaskView }) {
   }
   if (outcome.kind === "undo") {
     const u = outcome.undo;
-    const unlisted = Math.max(0, (u.refusedCount ?? u.refused.length) - u.refused.length);
     return (
-      <div
-        role="status"
-        data-testid="undo-result"
-        className={`rounded-xl border p-4 text-sm ${u.ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
-      >
-        <p className="font-semibold">{u.message}</p>
-        {u.refused.length > 0 ? (
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {u.refused.map((r, i) => (
-              <li key={i} className="break-words">
-                {r.label}: {r.reason}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {unlisted > 0 ? (
-          <p className="mt-2">And {unlisted.toLocaleString("en-IN")} more left as they are.</p>
-        ) : null}
-      </div>
+      <OutcomeBox
+        ok={u.ok}
+        testId="undo-result"
+        message={u.message}
+        listed={u.refused}
+        unlisted={(u.refusedCount ?? u.refused.length) - u.refused.length}
+        more="more left as they are"
+      />
     );
   }
   return (
@@ -185,5 +156,55 @@ export function TaskOutcomePanel({ task }: { task: TaskView }) {
     >
       {outcome.message}
     </p>
+  );
+}
+
+type Reason = { label: string; reason: string };
+
+function Reasons({ items }: { items: Reason[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5">
+      {items.map((r, i) => (
+        <li key={i} className="break-words">
+          {r.label}: {r.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An outcome in green or red: its message, the rows it left and why, and how many more. */
+function OutcomeBox({
+  ok,
+  testId,
+  message,
+  listed,
+  unlisted,
+  more,
+  children,
+}: {
+  ok: boolean;
+  testId: string;
+  message: string;
+  listed: Reason[];
+  unlisted: number;
+  more: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      data-testid={testId}
+      className={`rounded-xl border p-4 text-sm ${ok ? "border-green-200 bg-green-50 text-green-900" : "border-red-200 bg-red-50 text-red-800"}`}
+    >
+      <p className="font-semibold">{message}</p>
+      {listed.length > 0 ? <Reasons items={listed} /> : null}
+      {unlisted > 0 ? (
+        <p className="mt-2">
+          And {unlisted.toLocaleString("en-IN")} {more}.
+        </p>
+      ) : null}
+      {children}
+    </div>
   );
 }
