@@ -86,7 +86,7 @@ const MAX_QUERY_TOTAL = MAX_TOTAL / 4;
  * The query parameters that pages and public /api reads look at (a parameter missing here only
  * keeps its addresses out of the cache), and React Router's own for data requests.
  */
-export const PAGE_PARAMS: ReadonlySet<string> = new Set([
+const PAGE_PARAMS: ReadonlySet<string> = new Set([
   // lists and search
   "page",
   "limit",
@@ -134,7 +134,7 @@ const TRACKING_PARAM =
  * ones keep their order), or null when it carries any other parameter (never kept). `url` is the
  * address without tracking parameters (what is rendered).
  */
-export function pageKey(originalUrl: string): { key: string | null; url: string; query: boolean } {
+function pageKey(originalUrl: string): { key: string | null; url: string; query: boolean } {
   const at = originalUrl.indexOf("?");
   if (at < 0) return { key: originalUrl, url: originalUrl, query: false };
   const path = originalUrl.slice(0, at);
@@ -175,7 +175,7 @@ const SHAREABLE_COOKIES = new Set([
 ]);
 
 /** True when the Cookie header is absent or holds only cookies that change no public page. */
-export function onlyShareableCookies(header: string | undefined): boolean {
+function onlyShareableCookies(header: string | undefined): boolean {
   if (!header) return true;
   return header.split(";").every((part) => {
     const name = part.split("=")[0].trim();
@@ -188,7 +188,7 @@ export function onlyShareableCookies(header: string | undefined): boolean {
  * CSP allows exactly the inline scripts the page holds, by their sha256 hashes. Data blocks
  * (JSON-LD) never run and are not listed.
  */
-export function withScriptHashes(html: string, csp: string): { html: string; csp: string } {
+function withScriptHashes(html: string, csp: string): { html: string; csp: string } {
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   if (!nonce) return { html, csp };
   const clean = html.replaceAll(` nonce="${nonce}"`, "");

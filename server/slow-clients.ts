@@ -20,7 +20,7 @@
 import type http from "node:http";
 import type net from "node:net";
 
-export interface BodyRateRule {
+interface BodyRateRule {
   /** The first window starts with the request; each must bring at least rate × window bytes. */
   windowMs: number;
   minBytesPerS: number;
@@ -74,7 +74,7 @@ interface Connection {
  * The key a client's connections are counted under: an IPv4 address (also when written as
  * ::ffff:a.b.c.d), or an IPv6 /64, which one subscriber usually holds whole.
  */
-export function addressKey(address: string | undefined): string | null {
+function addressKey(address: string | undefined): string | null {
   if (!address) return null;
   const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (v4) return v4[1];

@@ -17,7 +17,7 @@ import {
  */
 
 /** The one form a page's compare checkboxes point at. */
-export const COMPARE_FORM_ID = "compare-form";
+const COMPARE_FORM_ID = "compare-form";
 const STORAGE_KEY = "compare-choices";
 const CHANGED = "compare-choices-changed";
 
@@ -52,7 +52,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** The remembered choice (empty on the server and before hydration) and the ways to change it. */
-export function useCompareChoices() {
+function useCompareChoices() {
   const raw = useSyncExternalStore(subscribe, readRaw, () => "");
   const choices = useMemo(() => readCompareChoices(raw), [raw]);
   const toggle = useCallback((choice: CompareChoice) => {

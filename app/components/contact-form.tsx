@@ -6,8 +6,8 @@ import { BuyerField, FormProblem } from "~/components/buyer-field";
 import type { FormConstraint } from "~/server/entities/entity.server";
 import type { InquiryFormInput } from "~/server/validation/inquiry.server";
 
-export const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
-export const CONTACT_FAILED = "There was an error sending your message. Please try again.";
+const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
+const CONTACT_FAILED = "There was an error sending your message. Please try again.";
 
 export type ContactValues = Partial<Record<keyof InquiryFormInput, string>>;
 

@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 300;
 const BLUR_CLOSE_MS = 150;
 
 /** The visitor's recent searches, newest first (localStorage; empty where storage is unavailable). */
-export function loadRecentSearches(): string[] {
+function loadRecentSearches(): string[] {
   try {
     return parseRecentSearches(window.localStorage.getItem(RECENT_KEY));
   } catch {

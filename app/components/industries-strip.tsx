@@ -1,4 +1,4 @@
-export const INDUSTRIES = [
+const INDUSTRIES = [
   { name: "Retail", text: "Price tags, shelf labels and billing counters" },
   { name: "Hospitality", text: "Kitchen orders, receipts and guest wristbands" },
   { name: "Logistics", text: "Shipping labels, dispatch and warehouse racks" },
@@ -8,7 +8,7 @@ export const INDUSTRIES = [
 ] as const;
 
 /** The strip loops every 60 000 ms. */
-export const INDUSTRIES_LOOP_SECONDS = 60;
+const INDUSTRIES_LOOP_SECONDS = 60;
 
 // Kept with the component (React hoists and de-duplicates it into <head>). The list is drawn twice
 // and moved by half its width, so the loop has no seam; motion stops for people who ask the system

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** A navigation shorter than this shows nothing: a flash of a bar would only distract. */
-export const PROGRESS_DELAY_MS = 300;
+const PROGRESS_DELAY_MS = 300;
 
 /**
  * A thin bar across the top of the window while an in-app navigation (or a form sent by script)

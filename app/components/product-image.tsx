@@ -3,7 +3,7 @@ import { assetUrl, PLACEHOLDER_IMAGE } from "~/lib/asset-url";
 import { ResponsiveImage } from "./responsive-image";
 
 /** The drawn printer that related-product cards show when their picture fails. */
-export function PrinterIcon({ className = "" }: { className?: string }) {
+function PrinterIcon({ className = "" }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 64 64"
@@ -48,7 +48,7 @@ export function PrinterIcon({ className = "" }: { className?: string }) {
 }
 
 /** Product cards: one column on phones, two from 640 px, three or four beside the sidebar. */
-export const CARD_IMAGE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
+const CARD_IMAGE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A product picture by the asset rule (app/lib/asset-url.ts), as resized WebP copies when it is a raster upload

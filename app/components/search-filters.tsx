@@ -5,7 +5,7 @@ import { LinkList } from "./link-list";
 import { type FacetState, facetHref, type SearchParams, type SearchSort } from "~/lib/search-query";
 import type { SearchFacets } from "~/server/search/engine.server";
 
-export const SORT_LABELS: Record<SearchSort, string> = {
+const SORT_LABELS: Record<SearchSort, string> = {
   relevance: "Relevance",
   name: "Name (A-Z)",
   category: "Category",

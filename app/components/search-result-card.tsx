@@ -28,7 +28,7 @@ export interface SearchCardProduct {
 }
 
 /** Text with the searched words in <mark>: segments from app/lib/highlight, never HTML. */
-export function Highlighted({ text, query }: { text: string; query: string }) {
+function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
       {highlight(text, query).map((s, i) =>

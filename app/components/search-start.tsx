@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { searchHref } from "~/lib/search-query";
 
 /** The popular-search tags: six kinds of printer and four printers of the demo catalogue. */
-export const POPULAR_SEARCHES = [
+const POPULAR_SEARCHES = [
   "Desktop Printers",
   "Mobile Printers",
   "Label Printers",
@@ -16,7 +16,7 @@ export const POPULAR_SEARCHES = [
 ] as const;
 
 /** The 'Browse by Category' cards; each runs a search for its name. */
-export const BROWSE_CATEGORIES = [
+const BROWSE_CATEGORIES = [
   {
     name: "Desktop Printers",
     text: "Compact printers for counters and offices",

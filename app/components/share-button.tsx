@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-export const COPIED_MESSAGE = "Product link copied to clipboard!";
+const COPIED_MESSAGE = "Product link copied to clipboard!";
 
 /**
  * 'Share Product': the device's share sheet, else the link is copied and an alert

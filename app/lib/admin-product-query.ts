@@ -9,7 +9,7 @@
 import { parsePage } from "./pagination";
 import { parseWholeNumber } from "./whole-number";
 
-export const PRODUCT_SORTS = [
+const PRODUCT_SORTS = [
   "name",
   "model",
   "brand",
@@ -23,14 +23,14 @@ export type ProductListSort = (typeof PRODUCT_SORTS)[number];
 
 /** Rows a page: 25 by default; 10 keeps the short list some people are used to. */
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 25;
+const DEFAULT_PER_PAGE = 25;
 
 /**
  * What a product may lack: a picture, a price (and not marked "price on request"), an HSN code,
  * specifications, or its meta title or description.
  */
-export const MISSING_FIELDS = ["image", "price", "hsn", "specs", "meta"] as const;
-export type MissingField = (typeof MISSING_FIELDS)[number];
+const MISSING_FIELDS = ["image", "price", "hsn", "specs", "meta"] as const;
+type MissingField = (typeof MISSING_FIELDS)[number];
 
 /** The search box's limit, as on the public site. */
 export const SEARCH_MAX = 200;
@@ -51,7 +51,7 @@ export interface ProductQuery {
   page: number;
 }
 
-export const DEFAULT_PRODUCT_QUERY: ProductQuery = {
+const DEFAULT_PRODUCT_QUERY: ProductQuery = {
   q: "",
   status: null,
   stock: null,

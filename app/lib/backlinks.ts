@@ -1,7 +1,7 @@
 // The backlink screens' shapes and the discovery search's filters, as plain
 // functions: the discovery loader filters with them, the tests pin the defaults and the matching.
 
-export type LinkType = "dofollow" | "nofollow" | "sponsored" | "ugc";
+type LinkType = "dofollow" | "nofollow" | "sponsored" | "ugc";
 export type BacklinkStatus = "active" | "broken" | "lost" | "pending" | "rejected";
 export type ContentType = "blog" | "directory" | "news" | "forum" | "resource" | "other";
 export type BacklinkPotential = "high" | "medium" | "low";

@@ -3,8 +3,8 @@ import { cutText, formatDate, plainText } from "./text";
 
 export const NO_CONTENT = "No content available";
 export const NO_POST_CONTENT = "No content available for this blog post.";
-export const UNCATEGORIZED = "Uncategorized";
-export const EXCERPT_LENGTH = 150;
+const UNCATEGORIZED = "Uncategorized";
+const EXCERPT_LENGTH = 150;
 
 interface BlogLike {
   slug: string;

@@ -148,7 +148,7 @@ export function parseCategoryFilters(params: URLSearchParams): {
 }
 
 /** Whether the products narrowed by price. */
-export function hasPriceRange(state: CategoryFilterState): boolean {
+function hasPriceRange(state: CategoryFilterState): boolean {
   return state.minPrice !== null || state.maxPrice !== null;
 }
 

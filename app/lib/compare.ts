@@ -9,7 +9,7 @@ import { guessSpecLabel, parseSpecifications } from "./spec-table";
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 /** A slug longer than this is not one of ours, whatever it holds. */
-export const COMPARE_SLUG_MAX = 200;
+const COMPARE_SLUG_MAX = 200;
 /** An asked-for slug is echoed back in a message at most this long. */
 const ECHO_MAX = 60;
 
@@ -75,7 +75,7 @@ export interface CompareRow {
  * ("Thermal Transfer / Direct Thermal", "USB, Ethernet") is the same in any order. A comma is a
  * separator only before a space, so "1,000" stays one number.
  */
-export function sameKey(value: string | null): string | null {
+function sameKey(value: string | null): string | null {
   if (value === null) return null;
   return value
     .toLowerCase()
@@ -113,7 +113,7 @@ export function alignSpecifications(specifications: readonly (string | null | un
 }
 
 /** Named specification rows a product needs before comparing it says anything. */
-export const COMPARE_MIN_NAMED_ROWS = 2;
+const COMPARE_MIN_NAMED_ROWS = 2;
 
 /**
  * Whether a product's specifications can stand in a compare table: at least two rows under names

@@ -6,7 +6,7 @@
  *
  * Built on Intl (in Node and every browser), so it costs nothing in the bundle.
  */
-export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
+const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 
 type When = Date | string | number | null | undefined;
 

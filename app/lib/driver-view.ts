@@ -12,7 +12,7 @@ const SYSTEMS: { label: string; words: RegExp }[] = [
 ];
 
 /** The systems named in a driver's text, in a fixed order; empty when it names none. */
-export function driverSystems(...texts: (string | null | undefined)[]): string[] {
+function driverSystems(...texts: (string | null | undefined)[]): string[] {
   const text = texts.filter(Boolean).join(" ");
   return SYSTEMS.filter((s) => s.words.test(text)).map((s) => s.label);
 }

@@ -52,9 +52,7 @@ export const isSupplyKind = (kind: FitKind | null): kind is SupplyKind =>
  * The schema.org property that ties a supply to the printers it serves: ribbons and labels are used
  * up, heads, mechanisms and accessories are parts.
  */
-export function jsonLdFitProperty(
-  kind: SupplyKind,
-): "isConsumableFor" | "isAccessoryOrSparePartFor" {
+function jsonLdFitProperty(kind: SupplyKind): "isConsumableFor" | "isAccessoryOrSparePartFor" {
   return kind === "ribbon" || kind === "label" ? "isConsumableFor" : "isAccessoryOrSparePartFor";
 }
 

@@ -12,7 +12,7 @@ export interface InquiryProduct {
 const PREFIX = "Product: ";
 
 /** "Product: Zebra ZD421 (Model ZD4A042) — https://site/products/zebra-zd421". */
-export function productReferenceLine(product: InquiryProduct, siteUrl: string): string {
+function productReferenceLine(product: InquiryProduct, siteUrl: string): string {
   const model = product.model?.trim() ? ` (Model ${product.model.trim()})` : "";
   const url = `${siteUrl.replace(/\/+$/, "")}/products/${product.slug}`;
   return `${PREFIX}${product.name.trim()}${model} — ${url}`;

@@ -8,7 +8,7 @@ export interface KeyFact {
 }
 
 /** How many facts a card shows: enough to compare, few enough to scan on a phone. */
-export const KEY_FACT_COUNT = 4;
+const KEY_FACT_COUNT = 4;
 
 /** A value longer than this is cut: a card line, not a specification sheet. */
 const VALUE_MAX = 28;

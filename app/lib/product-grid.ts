@@ -21,7 +21,7 @@ export const PRODUCT_COLUMNS = [
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number]["key"];
 
 /** Shown until a person chooses: what fits a 1024 px laptop beside the sidebar. */
-export const DEFAULT_PRODUCT_COLUMNS: readonly ProductColumn[] = [
+const DEFAULT_PRODUCT_COLUMNS: readonly ProductColumn[] = [
   "image",
   "category",
   "price",

@@ -6,7 +6,7 @@
  */
 import { quotationTax, taxLine } from "./gst";
 
-export interface QuotationParty {
+interface QuotationParty {
   name: string;
   company: string | null;
   gstin: string | null;
@@ -42,7 +42,7 @@ export interface DraftLine {
   note: string | null;
 }
 
-export interface DocumentLine extends DraftLine {
+interface DocumentLine extends DraftLine {
   grossPaise: number;
   discountPaise: number;
   taxablePaise: number;
@@ -91,7 +91,7 @@ const BP = 10_000n;
  * A line's discount in paise: its own percentage and then the quotation's, taken off the line's
  * value with one rounding (half up), so the line's taxable value is exact and adds up as printed.
  */
-export function lineDiscountPaise(grossPaise: number, lineBp: number, overallBp: number): number {
+function lineDiscountPaise(grossPaise: number, lineBp: number, overallBp: number): number {
   const keep =
     (BigInt(grossPaise) * (BP - BigInt(lineBp)) * (BP - BigInt(overallBp)) * 2n + BP * BP) /
     (2n * BP * BP);

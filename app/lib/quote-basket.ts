@@ -36,8 +36,6 @@ export function quoteReference(id: number, year: number): string {
   return `Q-${year}-${String(id).padStart(6, "0")}`;
 }
 
-export const QUOTE_REFERENCE_PATTERN = /^Q-\d{4}-\d{6,}$/;
-
 type ChatLine = { name: string; model?: string | null; quantity: number };
 
 /** "1. Zebra ZD421 (Model ZD4A042) x 3", one line a product. */

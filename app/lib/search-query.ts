@@ -30,7 +30,7 @@ export function isQueryCut(raw: string | null | undefined): boolean {
 }
 
 /** The search sorts: relevance, name A-Z, category, price ascending and descending. */
-export const SEARCH_SORTS = ["relevance", "name", "category", "price", "price-desc"] as const;
+const SEARCH_SORTS = ["relevance", "name", "category", "price", "price-desc"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export interface SearchParams {
@@ -105,7 +105,7 @@ export function searchHref(text: string): string {
 }
 
 /** Up to 10 recent searches are kept (5 shown). */
-export const RECENT_SEARCHES_KEPT = 10;
+const RECENT_SEARCHES_KEPT = 10;
 export const RECENT_SEARCHES_SHOWN = 5;
 
 /** The list after searching `query`: it moves to the front once (case-insensitively), the oldest drop off. */

@@ -21,7 +21,7 @@ import { assetUrl } from "./asset-url";
 import { cutText, plainText } from "./text";
 
 /** Search engines show about this many characters of a description. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /** SITE_URL joined with a path, without a doubled or missing slash. */
 export function absoluteUrl(siteUrl: string, path = "/"): string {
@@ -141,7 +141,7 @@ function shippingDetails() {
 }
 
 /** The business's return policy (site.returns), for an Offer and for the business itself. */
-export function returnPolicy() {
+function returnPolicy() {
   return {
     "@type": "MerchantReturnPolicy",
     applicableCountry: site.returns.country,

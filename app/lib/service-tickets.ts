@@ -68,10 +68,6 @@ export const TICKET_FAULT_LABELS: Record<TicketFault, string> = {
   other: "Something else",
 };
 
-export function isTicketFault(value: unknown): value is TicketFault {
-  return typeof value === "string" && (TICKET_FAULTS as readonly string[]).includes(value);
-}
-
 export const TICKET_DELIVERIES = ["office_drop", "pickup_ncr", "courier", "onsite"] as const;
 export type TicketDelivery = (typeof TICKET_DELIVERIES)[number];
 
@@ -82,24 +78,15 @@ export const TICKET_DELIVERY_LABELS: Record<TicketDelivery, string> = {
   onsite: "Send an engineer on site",
 };
 
-export function isTicketDelivery(value: unknown): value is TicketDelivery {
-  return typeof value === "string" && (TICKET_DELIVERIES as readonly string[]).includes(value);
-}
-
 /** A pickup or a visit needs the street address, the others do not. */
 export function deliveryNeedsAddress(delivery: TicketDelivery): boolean {
   return delivery === "pickup_ncr" || delivery === "onsite";
 }
 
-export const ESTIMATE_LINE_KINDS = ["part", "labour"] as const;
-export type EstimateLineKind = (typeof ESTIMATE_LINE_KINDS)[number];
-
 /** SR-2026-000045: the year the ticket was opened and its row number. */
 export function ticketNumber(id: number, year: number): string {
   return `SR-${year}-${String(id).padStart(6, "0")}`;
 }
-
-export const TICKET_NUMBER_PATTERN = /^SR-\d{4}-\d{6,}$/;
 
 /** The row id a ticket number names, or null when it is not one. */
 export function ticketIdOf(number: string): number | null {

@@ -9,7 +9,7 @@ export interface SpecRow {
 }
 
 /** The keywords an over-long part without ':' is split on, in this order. */
-export const SPEC_KEYWORDS = [
+const SPEC_KEYWORDS = [
   "Print Method",
   "Resolution",
   "Print Speed",

@@ -17,7 +17,7 @@ export type DB = ReturnType<typeof open>;
  * give way between them, so a small write gets in within a slice. A worker thread waits longer: only
  * its own work waits.
  */
-export const BUSY_TIMEOUT_MS = inWorker() ? 10_000 : 250;
+const BUSY_TIMEOUT_MS = inWorker() ? 10_000 : 250;
 
 /**
  * The number of writes the server's thread is waiting for or holding (shared with the import worker,

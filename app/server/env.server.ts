@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 /** The most proxies TRUST_PROXY may count: more than any real chain (CDN, balancer, nginx). */
-export const MAX_PROXY_HOPS = 5;
+const MAX_PROXY_HOPS = 5;
 /** Names Express knows for ranges of proxy addresses. */
 const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 

@@ -11,22 +11,15 @@ import { FlashBanner, type FlashMessage } from "./flash-banner";
 type Feature = keyof typeof FEATURES;
 
 /** The sidebar's groups, in order; a group without a visible tab is not drawn. */
-export const ADMIN_GROUPS = [
-  "Catalogue",
-  "Sales",
-  "Service",
-  "Content",
-  "Insights",
-  "Settings",
-] as const;
-export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+const ADMIN_GROUPS = ["Catalogue", "Sales", "Service", "Content", "Insights", "Settings"] as const;
+type AdminGroup = (typeof ADMIN_GROUPS)[number];
 
 /**
  * The tabs in sidebar order. `group: null` is pinned above the groups, always in view (the
  * dashboard, History and the Trash: the safety nets are never a scroll away); `feature: null` is
  * always shown. A new tab is one entry here.
  */
-export const ADMIN_TABS: {
+const ADMIN_TABS: {
   key: string;
   label: string;
   to: string;
@@ -103,7 +96,7 @@ export const ADMIN_TABS: {
   { key: "mail", label: "Mail", to: "/admin/mail", feature: null, group: "Settings" },
 ];
 
-export function visibleTabs(features: Record<string, boolean> = FEATURES) {
+function visibleTabs(features: Record<string, boolean> = FEATURES) {
   return ADMIN_TABS.filter((t) => t.feature === null || features[t.feature]);
 }
 

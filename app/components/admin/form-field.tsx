@@ -246,7 +246,7 @@ export function SelectField({
  * A switch-like checkbox. A hidden input "false" comes first, so an unchecked box still sends an
  * explicit value (the server reads the last value of the name: "true" when checked).
  */
-export function CheckboxField({
+function CheckboxField({
   label,
   name,
   error,

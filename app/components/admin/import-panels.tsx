@@ -29,7 +29,7 @@ const primaryButton =
 const secondaryButton =
   "rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60";
 
-export function templateHref(type: string) {
+function templateHref(type: string) {
   return `/admin/import/template/${type}`;
 }
 
@@ -164,13 +164,13 @@ export function ImportUploadForm({
   );
 }
 
-export interface ImportIssueView {
+interface ImportIssueView {
   line: number;
   column: string | null;
   message: string;
 }
 
-export interface ImportRowView {
+interface ImportRowView {
   line: number;
   label: string;
   outcome: "created" | "changed" | "unchanged";

@@ -41,7 +41,7 @@ type Row = Page["items"][number] & { category: string; was: string };
 type Cells = GridChange["cells"];
 
 /** What the grid's last preview or refused save answered. */
-export interface GridResult {
+interface GridResult {
   error: string | null;
   preview: GridChange[] | null;
   /** The cells staff changed, by product id: they keep their typed values. */

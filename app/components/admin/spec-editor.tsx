@@ -22,7 +22,7 @@ const HINT =
   "Parts separated by ';', each 'Key: value', e.g. Resolution: 203 dpi; Print Speed: 6 ips";
 
 /** What the server holds the editor's inputs to, read from its rules (formConstraintsOf). */
-export interface SpecRules {
+interface SpecRules {
   /** The whole text: the field's own rule. */
   text: { required?: boolean; maxLength?: number };
   /** One row's name and value. */

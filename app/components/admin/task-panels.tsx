@@ -4,7 +4,7 @@ import { ImportResultPanel } from "~/components/admin/import-panels";
 import type { TaskView } from "~/server/admin/tasks.server";
 
 /** A running task's page looks again this often without JavaScript (a refresh of the page). */
-export const TASK_REFRESH_S = 3;
+const TASK_REFRESH_S = 3;
 /** With JavaScript, the page's data is asked again this often, without a reload. */
 const TASK_POLL_MS = 1000;
 

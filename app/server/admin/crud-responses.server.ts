@@ -140,7 +140,7 @@ export async function managerFormAction<Row extends { id: number }>(
  * A refused save, shown again with what was typed. A stale edit answers 409 (the page offers a link to
  * reload); a name or slug already taken is a form error like any other (400).
  */
-export function formFailure(result: {
+function formFailure(result: {
   status: Status;
   error: string;
   fieldErrors: Values;

@@ -20,9 +20,9 @@ export interface AttentionTile {
 }
 
 /** An inquiry counts as new for this many days (inquiries carry no read/unread state). */
-export const NEW_INQUIRY_DAYS = 7;
+const NEW_INQUIRY_DAYS = 7;
 
-export interface DashboardTile {
+interface DashboardTile {
   key: string;
   load: () => AttentionTile | null;
 }
@@ -31,7 +31,7 @@ export interface DashboardTile {
 let productCounts: ReturnType<typeof productTodoCounts> | null = null;
 const products = () => (productCounts ??= productTodoCounts());
 
-export const DASHBOARD_TILES: DashboardTile[] = [
+const DASHBOARD_TILES: DashboardTile[] = [
   {
     key: "quotes",
     load: () =>

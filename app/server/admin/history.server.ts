@@ -51,7 +51,7 @@ const COLUMN_LABELS: Record<string, string> = {
 const fieldsOf = (kind: HistoryKind | undefined): FieldRegistry | undefined =>
   kind ? (HISTORY_MANAGERS[kind].fields as FieldRegistry | undefined) : undefined;
 
-export function fieldLabel(key: string, kind?: HistoryKind): string {
+function fieldLabel(key: string, kind?: HistoryKind): string {
   const field = fieldsOf(kind)?.[key];
   if (field) return field.label;
   if (COLUMN_LABELS[key]) return COLUMN_LABELS[key];
@@ -127,7 +127,7 @@ export function describeChanges(
 }
 
 /** What an entry did, in words. */
-export function actionText(e: Pick<HistoryEntry, "action" | "before" | "batch_id">): string {
+function actionText(e: Pick<HistoryEntry, "action" | "before" | "batch_id">): string {
   switch (e.action as string) {
     case "create":
       return "Created";
@@ -298,8 +298,7 @@ export interface UndoResult {
 }
 
 /** History's name for the one who undid an import. */
-export const undoActor = (username: string, batchId: number) =>
-  `${username} (undo of import #${batchId})`;
+const undoActor = (username: string, batchId: number) => `${username} (undo of import #${batchId})`;
 
 /** Rows listed as left alone in an undo's outcome (the count says how many in all). */
 const LISTED_REFUSALS = 500;

@@ -309,7 +309,7 @@ export const serialManager: EditableManager<
   update: updateSerial,
 };
 
-export const inquiryManager: Manager<Inquiry> = {
+const inquiryManager: Manager<Inquiry> = {
   key: "inquiries",
   uploads: {},
   get: getInquiryById,
@@ -318,7 +318,7 @@ export const inquiryManager: Manager<Inquiry> = {
 };
 
 /** Every manager by its tab, for the shared delete step (routes/admin/manager-delete.tsx). */
-export const MANAGERS: Record<ManagerKey, Manager<{ id: number }>> = {
+const MANAGERS: Record<ManagerKey, Manager<{ id: number }>> = {
   products: productManager,
   categories: categoryManager,
   brands: brandManager,

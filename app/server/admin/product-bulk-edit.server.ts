@@ -46,18 +46,6 @@ export function bulkIdsOf(values: FormDataEntryValue[]): number[] {
   return [...ids];
 }
 
-export const BULK_EDIT_FIELDS = [
-  "price",
-  "gst_rate",
-  "hsn_code",
-  "in_stock",
-  "status",
-  "category",
-  "brand_id",
-  "featured",
-] as const;
-export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
-
 /** What staff asked for, as the form sends it. */
 export const bulkEditInput = z.discriminatedUnion("field", [
   z.object({
@@ -136,7 +124,7 @@ export interface PlannedChange {
 }
 
 /** What the edit would do to each product now (reads only). */
-export function planBulkEdit(ids: number[], edit: BulkEdit): PlannedChange[] {
+function planBulkEdit(ids: number[], edit: BulkEdit): PlannedChange[] {
   const steps = planning(ids, edit);
   for (;;) {
     const step = steps.next();

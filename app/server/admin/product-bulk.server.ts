@@ -11,9 +11,9 @@ import { productManager } from "./managers.server";
 import { getCategoryByName } from "../models/categories.server";
 
 /** At most this many products in one bulk change (the largest page holds 100). */
-export const MAX_BULK_IDS = 500;
+const MAX_BULK_IDS = 500;
 
-export const BULK_OPERATIONS = {
+const BULK_OPERATIONS = {
   activate: { patch: { status: "active" }, done: "set to Active" },
   deactivate: { patch: { status: "inactive" }, done: "set to Inactive" },
   "in-stock": { patch: { in_stock: "true" }, done: "marked In stock" },

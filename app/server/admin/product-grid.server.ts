@@ -20,14 +20,14 @@ export const MAX_GRID_ROWS = 100;
 const LABELS: Record<GridField, string> = { price: "Price", stock: "Stock", status: "Status" };
 
 /** A row as the grid shows it: the values of its three cells as the form sends them. */
-export interface GridCells {
+interface GridCells {
   price: string;
   stock: "in" | "out";
   status: "active" | "inactive";
 }
 
 /** The cells of a product row as the grid's inputs hold them. */
-export function cellsOf(row: Record<string, unknown>): GridCells {
+function cellsOf(row: Record<string, unknown>): GridCells {
   const price = row.price;
   return {
     price: typeof price === "number" ? String(price) : "",

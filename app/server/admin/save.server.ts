@@ -88,7 +88,7 @@ export interface EditableManager<Row extends { id: number }, Input, Record> exte
 }
 
 /** What a manager's check and toRecord may read of the save: the row before it, what was sent. */
-export interface SaveContext<Row> {
+interface SaveContext<Row> {
   existing: Row | undefined;
   sent: Values;
   files: Files;
@@ -263,7 +263,7 @@ export interface ChangeBy {
 export const apiActor = (username: string) => `${username} (API)`;
 
 /** Who is behind a request, as History names them (for callers that did not say). */
-export async function actorOf(request: Request): Promise<string> {
+async function actorOf(request: Request): Promise<string> {
   const name = (await getApiAdmin(request))?.username ?? "(unknown)";
   return new URL(request.url).pathname.startsWith("/api/") ? apiActor(name) : name;
 }
@@ -468,7 +468,7 @@ export async function deleteEntities<Row extends { id: number }>(
 }
 
 /** After a delete committed: the rows' files go to the trash with them, or are removed. */
-export async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>, rows: object[]) {
+async function removeFilesOf<Row extends { id: number }>(m: Manager<Row>, rows: object[]) {
   for (const row of rows) {
     const record = row as Record<string, unknown>;
     if (isTrashKind(m.key)) await moveFilesToTrash(record, fileColumns(m));

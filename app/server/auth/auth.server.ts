@@ -79,7 +79,7 @@ interface SessionData {
   sid: string;
 }
 
-export const sessionStorage = createCookieSessionStorage<SessionData>({
+const sessionStorage = createCookieSessionStorage<SessionData>({
   cookie: {
     name: isProduction ? "__Host-admin_session" : "admin_session",
     httpOnly: true,
@@ -94,7 +94,7 @@ export const sessionStorage = createCookieSessionStorage<SessionData>({
 // Sign-in with rate limits
 
 /** The fixed messages of the login screen. */
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   invalid: "Invalid username or password",
   error: "An error occurred during login. Please try again.",
   locked: (minutes: number) =>
@@ -176,7 +176,7 @@ export interface KnownDevice {
   id: string;
 }
 
-export const KNOWN_DEVICE_DAYS = 400;
+const KNOWN_DEVICE_DAYS = 400;
 
 // Sent only to the admin's pages (the sign-in page posts to itself), so public pages never see it
 // and stay anonymous for the page cache. `__Secure-` (not `__Host-`, which demands Path=/) over HTTPS.
@@ -192,7 +192,7 @@ const knownDeviceCookie = createCookie(isProduction ? "__Secure-admin_device" : 
 const usernameKey = (username: string) => username.trim().toLowerCase();
 
 /** The known device a request's cookie names, or null (absent, forged or malformed). */
-export async function knownDeviceOf(request: Request): Promise<KnownDevice | null> {
+async function knownDeviceOf(request: Request): Promise<KnownDevice | null> {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   const value: unknown = await knownDeviceCookie.parse(header).catch(() => null);
@@ -401,7 +401,7 @@ export async function getSessionAdmin(request: Request): Promise<User | null> {
 }
 
 /** The login URL that brings the visitor back to `request`'s page afterwards. */
-export function loginUrl(request: Request): string {
+function loginUrl(request: Request): string {
   const url = new URL(request.url);
   const back = url.pathname + url.search;
   return back === "/admin" || back === "/admin/"
@@ -483,7 +483,7 @@ export async function requireApiAdmin(request: Request): Promise<PublicUser> {
 // ---------------------------------------------------------------------------------------------
 // Forgot password
 
-export const RESET_MESSAGES = {
+const RESET_MESSAGES = {
   sent: "Password reset instructions have been sent to your email address.",
   queued:
     "Our mail server is not answering just now, so no email has gone out yet. Your request is kept: " +
@@ -494,8 +494,8 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** Reset requests: 5 per 15 minutes per address (answered 429), 3 per hour per email (silently). */
-export const RESET_LIMIT_ADDRESS = { bucket: "reset-ip", limit: 5, windowMs: 15 * 60 * 1000 };
-export const RESET_LIMIT_EMAIL = { bucket: "reset-email", limit: 3, windowMs: 60 * 60 * 1000 };
+const RESET_LIMIT_ADDRESS = { bucket: "reset-ip", limit: 5, windowMs: 15 * 60 * 1000 };
+const RESET_LIMIT_EMAIL = { bucket: "reset-email", limit: 3, windowMs: 60 * 60 * 1000 };
 
 export type ResetRequestResult =
   | { ok: true; message: string }

@@ -11,7 +11,7 @@ import { describeEntity, inputOf, statusField, type FieldDescription } from "./e
 const POST = "Post";
 const SEO = "SEO Information";
 
-export const BLOG_FIELDS = {
+const BLOG_FIELDS = {
   title: {
     schema: requiredText("Title"),
     label: "Title",

@@ -10,7 +10,7 @@ import { describeEntity, descriptionField, inputOf, type FieldDescription } from
 
 const SECTION = "Driver";
 
-export const DRIVER_FIELDS = {
+const DRIVER_FIELDS = {
   name: {
     schema: requiredText("Name"),
     label: "Name",

@@ -76,14 +76,14 @@ export function publicStatusSql(entity: { publicStatus?: string }): string {
 }
 
 /** The input a field is drawn as. */
-export type FormKind = "text" | "url" | "textarea" | "number" | "select" | "checkbox" | "date";
+type FormKind = "text" | "url" | "textarea" | "number" | "select" | "checkbox" | "date";
 
 /**
  * Where and how the admin form draws a field. `custom`: the page lays this one out by hand (a
  * picker fed from the database, the specifications editor) but still takes its label, hint and
  * constraints from the registry; any other field is drawn from here alone.
  */
-export interface FormPlacement {
+interface FormPlacement {
   section: string;
   kind: FormKind;
   custom?: true;
@@ -99,7 +99,7 @@ export interface FormPlacement {
 }
 
 /** One CSV column of a registry field. */
-export interface CsvPlacement {
+interface CsvPlacement {
   /** The header, when it is not the field's name (the brand is named, not numbered). */
   column?: string;
   required?: boolean;

@@ -476,5 +476,3 @@ export const PRODUCT_FIELDS = {
     },
   },
 } satisfies Record<string, FieldDescription>;
-
-export type ProductField = keyof typeof PRODUCT_FIELDS;

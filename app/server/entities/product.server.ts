@@ -23,7 +23,6 @@ export {
   PRODUCT_FITS_SECTION,
   PRODUCT_FORM_SECTIONS,
   PRODUCT_PICTURES_SECTION,
-  type ProductField,
 } from "./product-fields.server";
 
 /** A product as the admin form, /api and the CSV import submit it (files are handled apart). */

@@ -18,7 +18,7 @@ import { formFieldsOf, inputOf, type FieldDescription } from "./entity.server";
 /** Lines one quotation may hold. */
 export const QUOTATION_MAX_LINES = 100;
 /** Units of one line. */
-export const QUOTATION_MAX_QUANTITY = 99_999;
+const QUOTATION_MAX_QUANTITY = 99_999;
 /** ₹1 crore: the most one unit may cost. */
 const MAX_UNIT_PAISE = 1_00_00_000_00;
 
@@ -28,7 +28,7 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
  * An amount in rupees as a person types it ("12,500", "₹ 1,25,000.50") to whole paise; blank is
  * null. More than two decimals is refused rather than rounded: a rate is what it says.
  */
-export const paiseField = (label: string, max: number) =>
+const paiseField = (label: string, max: number) =>
   z.preprocess(
     (v) => {
       if (blank(v)) return null;
@@ -54,7 +54,7 @@ export const paiseField = (label: string, max: number) =>
   );
 
 /** A percentage with up to two decimals ("2.5") as hundredths (250); blank is 0. */
-export const percentBpField = (label: string) =>
+const percentBpField = (label: string) =>
   z.preprocess(
     (v) => {
       if (blank(v)) return 0;
@@ -152,12 +152,11 @@ export const QUOTE_LINE_FIELDS = {
 } satisfies Record<string, FieldDescription>;
 
 export const quoteLineInput = inputOf(QUOTE_LINE_FIELDS);
-export type QuoteLineInput = z.infer<typeof quoteLineInput>;
 
 const QUOTATION = "Quotation";
 
 /** The quotation's own fields. */
-export const QUOTATION_FIELDS = {
+const QUOTATION_FIELDS = {
   state: {
     schema: z
       .string({ error: "Choose the buyer's state (place of supply)" })
@@ -225,7 +224,7 @@ const SELLER = "Seller";
 const BANK = "Bank";
 
 /** The seller's details on every quotation and proforma. */
-export const SELLER_FIELDS = {
+const SELLER_FIELDS = {
   legal_name: {
     schema: requiredText("Legal name", 200),
     label: "Legal name",

@@ -15,7 +15,7 @@ const SECTION = "Serial number";
  * A calendar day as spreadsheets in India write it: 2026-03-15, 15/03/2026, 15-03-2026 or
  * 15.03.2026 (day first), stored as YYYY-MM-DD.
  */
-export function calendarDayOf(text: string): string | null {
+function calendarDayOf(text: string): string | null {
   const t = text.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(t)) return isCalendarDay(t) ? t : null;
   const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);

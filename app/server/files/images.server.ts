@@ -199,7 +199,7 @@ export async function imageVariant(
 }
 
 /** The ceiling of the cache folder in bytes: IMAGE_CACHE_MB (a positive number), 200 MB by default. */
-export function imageCacheCeiling(): number {
+function imageCacheCeiling(): number {
   return env.IMAGE_CACHE_MB * 1024 * 1024;
 }
 

@@ -23,7 +23,6 @@ import { cleanSvg, SvgRefused } from "./svg.server";
 import { env } from "../env.server";
 
 import type { UploadKind } from "~/lib/upload-kinds";
-export type { UploadKind };
 export { ACCEPT } from "~/lib/upload-kinds";
 
 export interface UploadRule {

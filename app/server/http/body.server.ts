@@ -47,7 +47,7 @@ const MB = 1024 * 1024;
  * file, a 200 MB driver, plus its text fields); every other route, sign-in included, the text
  * limit (the largest form, a 200,000-character blog post, fits).
  */
-export const BODY_LIMITS = {
+const BODY_LIMITS = {
   text: 2 * MB,
   upload: 210 * MB,
 } as const;
@@ -107,9 +107,9 @@ const BODY_WAIT_MS = 2_000;
 const WAITING_BUFFER = 128 * 1024;
 const maxWaiting = () => Math.max(16, Math.floor(budgetBytes() / 4 / WAITING_BUFFER));
 /** Seconds a client refused for want of room is asked to wait. */
-export const BODY_RETRY_AFTER_S = 10;
+const BODY_RETRY_AFTER_S = 10;
 
-export class BodyBusy extends Error {
+class BodyBusy extends Error {
   readonly status = 503;
   constructor() {
     super("The server is busy receiving other requests: please try again in a few seconds");
@@ -139,7 +139,7 @@ function grantWaiting() {
  * Reserves `bytes` of the body budget, first come first served; resolves with the function that
  * gives them back (call it once the body is parsed), or throws BodyBusy after BODY_WAIT_MS.
  */
-export async function reserveBodyMemory(bytes: number): Promise<() => void> {
+async function reserveBodyMemory(bytes: number): Promise<() => void> {
   const size = Math.max(0, Math.min(bytes, budgetBytes()));
   let released = false;
   const release = () => {
@@ -226,7 +226,7 @@ async function readUrlEncoded(request: Request): Promise<FormData> {
  * Reads a text body, refusing it (413) as soon as it passes `limit` bytes; while it arrives it holds
  * its share of the process's body budget (BodyBusy when there is no room).
  */
-export async function readTextBody(request: Request, limit: number): Promise<string> {
+async function readTextBody(request: Request, limit: number): Promise<string> {
   if (!request.body) return "";
   const release = await reserveBodyMemory(expectedBytes(request, limit));
   try {
@@ -562,19 +562,4 @@ function busyResponse(error: BodyBusy): Response {
 export function formText(form: FormData, name: string): string {
   const v = form.get(name);
   return typeof v === "string" ? v : "";
-}
-
-/** For /api: the JSON answer to a refused upload (413 too large, 415 wrong type, 400 unreadable). */
-export function uploadErrorResponse(refused: {
-  status: number;
-  error: string;
-  field: string | null;
-}) {
-  const response = jsonError(
-    refused.status,
-    refused.error,
-    refused.field ? { field: refused.field } : undefined,
-  );
-  if (refused.status === 503) response.headers.set("Retry-After", String(BODY_RETRY_AFTER_S));
-  return response;
 }

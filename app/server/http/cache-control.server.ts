@@ -8,9 +8,9 @@ import { carriesSession } from "./session-cookie.server";
  * a change by staff shows within a minute. The admin, anything that sets or carries a session, and
  * anything that is not a plain read are never stored anywhere.
  */
-export const PUBLIC_DOCUMENT = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const PUBLIC_DOCUMENT = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** A 404 page may be kept briefly too: repeated probes of dead links never reach the server. */
-export const PUBLIC_NOT_FOUND = "public, max-age=0, s-maxage=60";
+const PUBLIC_NOT_FOUND = "public, max-age=0, s-maxage=60";
 export const PRIVATE = "private, no-store";
 /** /api reads anybody may share: a minute by a CDN, half of it by a browser. */
 export const PUBLIC_API = "public, max-age=30, s-maxage=60, stale-while-revalidate=300";

@@ -38,7 +38,7 @@ const storage = createCookieSessionStorage<Record<string, never>, { flash: Flash
 });
 
 /** The Set-Cookie value that carries a flash to the next page. */
-export async function flashCookie(flash: Flash): Promise<string> {
+async function flashCookie(flash: Flash): Promise<string> {
   const session = await storage.getSession();
   session.flash("flash", {
     type: flash.type,

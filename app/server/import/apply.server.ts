@@ -39,7 +39,7 @@ import {
   type AdminTask,
 } from "../models/admin-tasks.server";
 
-export interface ApplyRequest {
+interface ApplyRequest {
   op: "import";
   /** The task row the worker moves forward, or null (the API's import waits for its answer). */
   taskId: number | null;
@@ -140,7 +140,7 @@ function queued<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Up to this many rows, a task is small: the page that started it waits for its outcome. */
-export const SMALL_TASK_ROWS = 2000;
+const SMALL_TASK_ROWS = 2000;
 
 /**
  * Waits for a task started by this request while it is small (its rows known and at most

@@ -46,7 +46,7 @@ const imageReference = optionalText("Image", 500).refine(
 );
 
 /** The product form's schema; the CSV names the brand (not its id) and may reference an image. */
-export const productImportSchema = productInput
+const productImportSchema = productInput
   .omit({ brand_id: true })
   .extend({ image: imageReference, brand: optionalText("Brand", 100) });
 
@@ -117,5 +117,3 @@ export function importGuidance() {
     };
   });
 }
-
-export type ImportGuidance = ReturnType<typeof importGuidance>;

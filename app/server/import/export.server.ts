@@ -25,7 +25,7 @@ const PAGE = 250;
 export const MAX_SELECTED = 1000;
 
 /** Every column the import takes: the template's, then the extra ones (fit facts, pairs). */
-export const exportColumns = (type: ImportType) => {
+const exportColumns = (type: ImportType) => {
   const d = IMPORT_DEFINITIONS[type];
   return [...d.columns, ...("extraColumns" in d ? d.extraColumns : [])].map((c) => c.key);
 };

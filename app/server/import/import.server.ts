@@ -114,7 +114,7 @@ const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((b, i) 
  * anything else that is not valid UTF-8 is Windows-1252, Excel's default on Windows, and is converted
  * so that 'é' arrives as 'é' and never as mojibake.
  */
-export function decodeCsv(bytes: Uint8Array): { text: string; warnings: string[] } {
+function decodeCsv(bytes: Uint8Array): { text: string; warnings: string[] } {
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) {
     const le = bytes[0] === 0xff;
     return { text: new TextDecoder(le ? "utf-16le" : "utf-16be").decode(bytes), warnings: [] };
@@ -147,7 +147,7 @@ function decodeWindows1252(bytes: Uint8Array): string {
 // ---------------------------------------------------------------------------------------------
 // Text to rows
 
-export interface CsvRow {
+interface CsvRow {
   /**
    * The row as a spreadsheet numbers it (the header is row 1 when it is the first line): line
    * breaks inside quoted cells do not count, blank lines do.
@@ -382,21 +382,21 @@ function checkRows(
 // ---------------------------------------------------------------------------------------------
 // Rows to a plan (reads the database, writes nothing)
 
-export interface ImportIssue {
+interface ImportIssue {
   line: number;
   /** The import column the problem is in, or null for the row as a whole. */
   column: string | null;
   message: string;
 }
 
-export interface RejectedRow {
+interface RejectedRow {
   line: number;
   cells: string[];
   issues: ImportIssue[];
 }
 
 /** What one accepted row would do: create, change (the columns, stored → new) or nothing. */
-export interface RowOutcome {
+interface RowOutcome {
   line: number;
   label: string;
   outcome: "created" | "changed" | "unchanged";
@@ -919,10 +919,9 @@ export interface ImportBy {
 }
 
 /** History's name for the one who imported. */
-export const importActor = (username?: string) =>
-  username ? `${username} (CSV import)` : "(CSV import)";
+const importActor = (username?: string) => (username ? `${username} (CSV import)` : "(CSV import)");
 
-export function issueText(issue: ImportIssue): string {
+function issueText(issue: ImportIssue): string {
   return `Line ${issue.line}${issue.column ? ` (${issue.column})` : ""}: ${issue.message}`;
 }
 

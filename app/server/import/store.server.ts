@@ -13,7 +13,7 @@ import type { ImportType } from "./columns.server";
 import type { ImportPreview, ImportResult } from "./import.server";
 import { uploadsDir } from "../files/uploads.server";
 
-export const IMPORT_TTL_MS = 60 * 60 * 1000;
+const IMPORT_TTL_MS = 60 * 60 * 1000;
 
 export interface PendingImport {
   token: string;

@@ -36,12 +36,12 @@ const ESCAPES: Record<string, string> = {
   "'": "&#39;",
 };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** The business's postal address on one line, as its letterhead writes it. */
-export function businessAddress(): string {
+function businessAddress(): string {
   const a = site.address;
   return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}, India`;
 }

@@ -8,12 +8,6 @@ import { adminSessions, type AdminSession } from "../db/schema";
  * stored, so a copy of the database cannot be turned into a working cookie. Deleting the row ends the
  * session at once, whatever the cookie says (logout), and the times below enforce the timeouts.
  */
-export interface SessionTimes {
-  /** Signed out after this long without a request. */
-  idleMs: number;
-  /** Signed out this long after sign-in, whatever the activity. */
-  maxMs: number;
-}
 
 /** last_seen_at is rewritten at most this often, so browsing is not a write per request. */
 const TOUCH_EVERY_MS = 60 * 1000;

@@ -21,7 +21,7 @@ export const getCategoryByName = named.getByName;
 export const isCategoryNameTaken = named.isNameTaken;
 export const countCategories = named.count;
 
-export function countProductsInCategory(name: string): number {
+function countProductsInCategory(name: string): number {
   return db.select({ n: count() }).from(products).where(eq(products.category, name)).get()?.n ?? 0;
 }
 

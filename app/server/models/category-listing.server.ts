@@ -62,13 +62,13 @@ interface Resolved {
   brandId: number | null;
 }
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
   count: number;
 }
 
-export interface CategoryFacets {
+interface CategoryFacets {
   brands: FilterOption[];
   resolutions: FilterOption[];
   methods: FilterOption[];

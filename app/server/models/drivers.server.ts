@@ -37,7 +37,7 @@ export function listDrivers(): Driver[] {
  * so counts are added in one transaction every few seconds, and when the process exits.
  */
 /** How often counted downloads reach the database. */
-export const DOWNLOAD_FLUSH_MS = 5_000;
+const DOWNLOAD_FLUSH_MS = 5_000;
 
 /** Counts a download; it reaches the database within DOWNLOAD_FLUSH_MS (see flushDriverDownloads). */
 export function countDriverDownload(id: number): void {
@@ -52,7 +52,7 @@ export function countDriverDownload(id: number): void {
  * Adds the counted downloads to their rows in one transaction, atomically per row (no
  * read-modify-write race between workers). A driver deleted meanwhile simply matches no row.
  */
-export function flushDriverDownloads(): void {
+function flushDriverDownloads(): void {
   if (flushTimer) clearTimeout(flushTimer);
   flushTimer = null;
   if (pendingDownloads.size === 0) return;

@@ -36,7 +36,7 @@ import { shownPicture } from "../files/picture-presence.server";
 const PUBLIC_SQL = publicStatusSql(productEntity);
 
 /** The two list fields a product carries: the printers a supply fits, the supplies a printer takes. */
-export const FIT_FIELDS = { printers: "fits_printers", supplies: "fits_supplies" } as const;
+const FIT_FIELDS = { printers: "fits_printers", supplies: "fits_supplies" } as const;
 
 /** The end of a pair as lists show it: enough for a card, its facts and "Add to quote". */
 export interface FitProduct {
@@ -174,7 +174,7 @@ const kindWord = (want: "printer" | "supply") =>
  * several products is refused with its own words, so the whole list is refused and nothing is
  * half-saved.
  */
-export function resolveFitTerms(terms: string[], want: "printer" | "supply"): Resolved {
+function resolveFitTerms(terms: string[], want: "printer" | "supply"): Resolved {
   return fitResolver().resolve(terms, want);
 }
 
@@ -322,7 +322,7 @@ export interface FitLists {
  * Checks a product's lists against its category and the catalogue; the messages go under the
  * fields. `category` is the stored category name the product will have.
  */
-export function checkFitLists(
+function checkFitLists(
   category: string | undefined,
   lists: FitLists,
   errors: Record<string, string>,
@@ -353,7 +353,7 @@ export function checkFitLists(
  * Writes a saved product's pairs (inside the save's transaction): a list that was sent replaces
  * that side; the side its category no longer has is emptied.
  */
-export function saveFitLists(
+function saveFitLists(
   product: { id: number; category: string },
   lists: FitLists,
   sent: { printers: boolean; supplies: boolean },
@@ -390,7 +390,7 @@ export interface PrinterMatch {
 /** How many printers a typed model may list before the buyer is asked to type more. */
 const MATCH_LIMIT = 12;
 /** The most characters of a typed model that are looked at. */
-export const PRINTER_QUERY_MAX = 60;
+const PRINTER_QUERY_MAX = 60;
 
 /** Printer names in the order buyers read a list (what `localeCompare` gives, at a tenth of the cost). */
 const byName = new Intl.Collator().compare;
@@ -463,7 +463,7 @@ export function getPublicPrinterBySlug(slug: string): Product | undefined {
 }
 
 /** A printer's supplies grouped by kind, in the order buyers look for them. */
-export function groupByKind(list: FitProduct[]): { kind: SupplyKind; products: FitProduct[] }[] {
+function groupByKind(list: FitProduct[]): { kind: SupplyKind; products: FitProduct[] }[] {
   return SUPPLY_KINDS.map((kind) => ({
     kind,
     products: list.filter((p) => p.kind === kind),
@@ -603,7 +603,7 @@ export function fitSlugsOf(
 // What the pages show
 
 /** One end of a pair as a page sends it to the browser: a card, its fit facts as phrases. */
-export function toFitCard(p: FitProduct) {
+function toFitCard(p: FitProduct) {
   return {
     id: p.id,
     name: p.name,
@@ -619,7 +619,7 @@ export function toFitCard(p: FitProduct) {
   };
 }
 
-export type FitCard = ReturnType<typeof toFitCard>;
+type FitCard = ReturnType<typeof toFitCard>;
 
 /**
  * A product page's compatibility: a printer's supplies and parts grouped by kind, or the printers a
@@ -652,7 +652,7 @@ export function fitsForPage(product: { id: number; slug: string; category: strin
 // The supplies finder (/supplies)
 
 /** The finder's filters, each a URL parameter; values outside what the printer's supplies have match nothing. */
-export const FINDER_FILTERS = [
+const FINDER_FILTERS = [
   { param: "width", label: "Width", value: (p: FitProduct) => mm(p.width_mm) },
   {
     param: "length",

@@ -2,8 +2,6 @@ import { and, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db } from "../db.server";
 import { mailOutbox, type OutboxMail } from "../db/schema";
 
-export type OutboxStatus = "pending" | "sent" | "failed" | "expired";
-
 /** Rows the admin's outbox page lists (newest first). */
 export const OUTBOX_PAGE_ROWS = 100;
 /** Sent and expired rows are kept this long for the record, then deleted. */

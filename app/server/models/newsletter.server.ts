@@ -34,7 +34,7 @@ export function listNewsletterSubscribers(req: PageRequest = {}) {
   );
 }
 
-export function countNewsletterSubscribers(): number {
+function countNewsletterSubscribers(): number {
   return db.select({ n: count() }).from(newsletterSubscribers).get()?.n ?? 0;
 }
 

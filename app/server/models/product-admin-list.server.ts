@@ -120,9 +120,7 @@ export function adminProductIds(f: Partial<ProductListFilter>, limit: number): n
     .map((r) => r.id);
 }
 
-export type AdminProductRow = ReturnType<typeof listAdminProducts>["items"][number];
-
-export function countAdminProducts(f: Partial<ProductListFilter>): number {
+function countAdminProducts(f: Partial<ProductListFilter>): number {
   return db.select({ n: count() }).from(products).where(whereOf(f)).get()?.n ?? 0;
 }
 

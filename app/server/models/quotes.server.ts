@@ -264,8 +264,6 @@ export function updateQuoteRequest(
 // ---------------------------------------------------------------------------------------------
 // The quotation staff prepare and send, and what happens to it
 
-export type QuoteLineRow = typeof quoteRequestLines.$inferSelect;
-
 /** The editable fields of a request's quotation, as the editor saves them. */
 export interface QuotationDraft {
   state: string;
@@ -396,7 +394,7 @@ export function saveQuotationSafely(...args: Parameters<typeof saveQuotation>): 
   }
 }
 
-export function addEvent(
+function addEvent(
   id: number,
   kind: string,
   actor: string | null,

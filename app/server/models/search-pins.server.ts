@@ -7,9 +7,9 @@ import { MAX_QUERY_CHARS, SEARCH_KEY_CHARS, searchKey } from "~/lib/search-query
 import { db, writeTransaction } from "../db.server";
 
 /** Products pinned for one query at most (they fill the first page). */
-export const MAX_PINS_PER_QUERY = 12;
+const MAX_PINS_PER_QUERY = 12;
 /** Pins in all at most. */
-export const MAX_PINS = 5_000;
+const MAX_PINS = 5_000;
 
 export interface PinRow {
   id: number;

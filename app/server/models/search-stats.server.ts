@@ -14,11 +14,11 @@ import { db, writeTransaction } from "../db.server";
 import { searchStats, type SearchStat } from "../db/schema";
 
 /** How often counted searches reach the database. */
-export const STATS_FLUSH_MS = 5_000;
+const STATS_FLUSH_MS = 5_000;
 /** Distinct queries waiting in memory at most; one more flushes at once. */
-export const MAX_PENDING = 1_000;
+const MAX_PENDING = 1_000;
 /** Queries kept in the table at most. */
-export const MAX_ROWS = 50_000;
+const MAX_ROWS = 50_000;
 
 interface Pending {
   searches: number;
@@ -136,7 +136,7 @@ process.once("exit", flushSearchStats);
 export type SearchReport = "top" | "zero" | "unclicked";
 
 /** Rows shown per list on the admin's Search screen. */
-export const REPORT_ROWS = 50;
+const REPORT_ROWS = 50;
 
 /**
  * The admin's lists: the most searched queries; the queries whose last search found nothing

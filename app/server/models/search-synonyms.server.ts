@@ -12,7 +12,7 @@ import { db, writeTransaction } from "../db.server";
 import { searchSynonyms, type SearchSynonym } from "../db/schema";
 
 /** At most this many synonyms are kept: the engine holds them all in memory. */
-export const MAX_SYNONYMS = 2_000;
+const MAX_SYNONYMS = 2_000;
 
 const words = (what: string) =>
   z
@@ -63,7 +63,7 @@ export const synonymFields = z.object({
  * The synonym as stored: in the key form the engine looks up (lowercase, single-spaced), so 'TTR'
  * and 'ttr' are one term, with the rules that tie the fields together.
  */
-export const synonymInput = synonymFields
+const synonymInput = synonymFields
   .transform(({ term, expansion, two_way, intent }) => ({
     term: synonymKey(term),
     expansion: intent ? "" : [...new Set(expansion.map(synonymKey))].join(", "),
@@ -332,7 +332,7 @@ export const TRADE_SYNONYMS: readonly SynonymInput[] = [
 ];
 
 /** Raised whenever TRADE_SYNONYMS gains words, so databases seeded before get the new ones once. */
-export const TRADE_WORDS_VERSION = 2;
+const TRADE_WORDS_VERSION = 2;
 const TRADE_WORDS_KEY = "search_trade_words_version";
 
 /**

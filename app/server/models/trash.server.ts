@@ -187,7 +187,7 @@ export function takeFromTrash(trashId: number, actor: string): TrashItem | undef
 }
 
 /** Who History names for the daily purge of expired items. */
-export const EXPIRY_ACTOR = `(automatic, after ${TRASH_DAYS} days in the Trash)`;
+const EXPIRY_ACTOR = `(automatic, after ${TRASH_DAYS} days in the Trash)`;
 
 /** Takes out every item trashed more than TRASH_DAYS ago. */
 export function takeExpiredFromTrash(days = TRASH_DAYS): TrashItem[] {

@@ -18,7 +18,7 @@ import { isProduction } from "../env.server";
 import { sessionSecret } from "../auth/session-secret.server";
 import { lineNoteField, quantityField } from "./inputs.server";
 
-export interface BasketLine {
+interface BasketLine {
   /** Product id. */
   p: number;
   /** Quantity. */
@@ -81,7 +81,7 @@ const cookie = createCookie(quoteBasketCookieName(isProduction), {
   secrets: [sessionSecret],
 });
 
-export const emptyBasket = (): Basket => ({ lines: [], sent: null });
+const emptyBasket = (): Basket => ({ lines: [], sent: null });
 
 /** The request's basket; a missing, tampered or malformed cookie is an empty basket. */
 export async function readBasket(request: Request): Promise<Basket> {
@@ -96,7 +96,7 @@ export async function readBasket(request: Request): Promise<Basket> {
 export class BasketTooLarge extends Error {}
 
 /** The Set-Cookie header that stores `basket`; throws BasketTooLarge when it would not fit. */
-export async function basketCookie(basket: Basket): Promise<string> {
+async function basketCookie(basket: Basket): Promise<string> {
   const header = await cookie.serialize(basket);
   if (Buffer.byteLength(header) > COOKIE_MAX_BYTES) {
     throw new BasketTooLarge(
@@ -107,7 +107,7 @@ export async function basketCookie(basket: Basket): Promise<string> {
 }
 
 /** How many lines the basket holds: its products and the AMC line. */
-export function basketSize(basket: Basket): number {
+function basketSize(basket: Basket): number {
   return basket.lines.length + (basket.amc ? 1 : 0);
 }
 
@@ -115,7 +115,7 @@ export function basketSize(basket: Basket): number {
  * The readable count cookie that goes with a stored basket: it lives as long as the basket and is
  * removed when the basket has no lines, so the header never shows a count of an empty basket.
  */
-export function basketCountCookie(basket: Basket): string {
+function basketCountCookie(basket: Basket): string {
   const count = basketSize(basket);
   const parts = [`${QUOTE_COUNT_COOKIE}=${count}`, "Path=/", "SameSite=Lax"];
   parts.push(count > 0 ? `Max-Age=${BASKET_MAX_AGE}` : "Max-Age=0");

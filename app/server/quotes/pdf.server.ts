@@ -13,7 +13,7 @@ import { env } from "../env.server";
 
 const TIMEOUT_MS = 30_000;
 
-export function canPrintPdf(): boolean {
+function canPrintPdf(): boolean {
   return env.CHROMIUM_PATH !== "0" && existsSync(env.CHROMIUM_PATH);
 }
 

@@ -21,7 +21,7 @@ export function quotationUrl(request: { id: number; link_nonce: string | null })
 }
 
 /** The message staff send on WhatsApp with one tap. */
-export function quotationWhatsappText(doc: QuotationDocument, url: string): string {
+function quotationWhatsappText(doc: QuotationDocument, url: string): string {
   return [
     `Hello ${doc.buyer.name}, here is our quotation ${doc.reference} (version ${doc.version}) for ${formatPaise(doc.totals.totalPaise)} including GST, valid until ${formatDate(doc.validUntil)}.`,
     "",

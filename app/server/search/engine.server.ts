@@ -84,13 +84,13 @@ export interface SearchResult {
   relevance_score: number;
 }
 
-export interface SearchCategory {
+interface SearchCategory {
   name: string;
   display_name: string;
 }
 
 /** One choice of a facet and how many results it leaves (with the other facets' choices kept). */
-export interface FacetCount {
+interface FacetCount {
   name: string;
   display_name: string;
   count: number;
@@ -180,7 +180,7 @@ const EXACT_SCORE = `(CASE WHEN ${EXACT} THEN ${EXACT_MATCH_SCORE}.0 ELSE 0.0 EN
  * as much again): up to this many hits that is a few milliseconds; above it the index-order read
  * (see the top of this file) is used, which costs the same whatever the number of hits.
  */
-export const BM25_MAX_HITS = 1_000;
+const BM25_MAX_HITS = 1_000;
 
 /**
  * A long expression is dear to rank: bm25 weighs each phrase by how rare it is, which FTS5 finds out
@@ -1080,7 +1080,7 @@ function completionsOf(prefixes: string[]): Map<string, string[]> {
 }
 
 /** The printer a supplies question names ("ribbon for zd421"), and what fits it. */
-export interface FitQuery {
+interface FitQuery {
   printer: { id: number; slug: string; name: string; model: string | null };
   /** The kind of supply asked for, or null for every kind ("supplies for te244"). */
   kind: SupplyKind | null;
@@ -1729,7 +1729,7 @@ export function searchProductList(raw: string, limit = 100): SearchResult[] {
 }
 
 /** One product the header box suggests. */
-export type SuggestedProduct = Pick<
+type SuggestedProduct = Pick<
   SearchResult,
   "id" | "slug" | "name" | "model" | "image" | "category" | "category_display_name"
 >;

@@ -19,7 +19,7 @@ export const MAX_QUERY_WORDS = 8;
 /** A word's tokens past this many are left out ('a-b-c-d-e-f-g' is searched as 'a-b-c-d-e-f'). */
 export const MAX_WORD_TOKENS = 6;
 /** A token split into more letter/digit parts than this is searched as typed only (not a model code). */
-export const MAX_WORD_PARTS = 8;
+const MAX_WORD_PARTS = 8;
 /**
  * The terms the words bring into the expression (their tokens, letter/digit parts and joined form);
  * the words that would go past it are left out like words past MAX_QUERY_WORDS.
@@ -31,9 +31,9 @@ export const MAX_FTS_TERMS = 64;
  * Words of this many letters or more forgive one typo (when the exact search finds nothing), as the
  * better engines do: 'ribn' finds ribbons, while a three-letter word ('tsc', 'ttr') is a code...
  */
-export const TYPO_MIN_LENGTH = 4;
+const TYPO_MIN_LENGTH = 4;
 /** ...words of this many letters or more forgive two ('mechnisam', 'industiral')... */
-export const TWO_TYPOS_MIN_LENGTH = 8;
+const TWO_TYPOS_MIN_LENGTH = 8;
 /** ...and of at most this many: no catalogue word is longer, and the variants grow with the length. */
 export const TYPO_MAX_LENGTH = 20;
 /** At most this many words of one query are tried for typos. */

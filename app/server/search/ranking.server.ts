@@ -14,7 +14,7 @@
 import type { QueryWord } from "./fts-query.server";
 
 /** Words that name a part or a supply: a query holding one asks for parts, not printers. */
-export const PART_WORDS = [
+const PART_WORDS = [
   "ribbon",
   "label",
   "head",

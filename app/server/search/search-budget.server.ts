@@ -20,7 +20,7 @@ export const searchBudget = new AddressBudget({
   maxAddresses: 10_000,
 });
 
-export const searchBusyMessage = (seconds: number) =>
+const searchBusyMessage = (seconds: number) =>
   `You are searching faster than we can answer. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and search again.`;
 
 export interface SearchTurn {

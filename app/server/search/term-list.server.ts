@@ -38,10 +38,10 @@ export interface TermList {
 /** A term in this many documents or more has its hits kept (fewer are cheap to read from the index). */
 export const POSTING_MIN_DOCS = 1_000;
 /** Product ids kept in all the terms' lists, at most (4 bytes each: 16 MB). */
-export const POSTINGS_MAX = 4_000_000;
+const POSTINGS_MAX = 4_000_000;
 
 /** More terms than this (about 40 MB with their text) are not held. */
-export const MAX_TERMS = 1_000_000;
+const MAX_TERMS = 1_000_000;
 
 /** Plain JavaScript run in the worker: it reads and answers once, then ends. */
 const WORKER_SOURCE = `

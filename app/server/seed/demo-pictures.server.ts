@@ -632,7 +632,7 @@ function slugPart(text: string, max: number): string {
 }
 
 /** The stored name of a drawing: what it shows, and a hash of its bytes (a new drawing, a new name). */
-export function drawnPictureName(subject: PictureSubject, svg: string): string {
+function drawnPictureName(subject: PictureSubject, svg: string): string {
   const hash = createHash("sha256").update(svg).digest("hex").slice(0, 10);
   const what = [
     subject.family,

@@ -19,7 +19,7 @@ import { calendarDayField } from "../entities/serial.server";
 import { AMC_KINDS, type AmcFilter } from "~/lib/amc";
 
 /** The most machines one contract lists (a large customer's floor; more is a second contract). */
-export const AMC_MAX_DEVICES = 200;
+const AMC_MAX_DEVICES = 200;
 
 /**
  * The devices as typed in the form, one a line: "model, serial" (a tab or " / " also separates).
@@ -201,7 +201,7 @@ export function saveAmc(id: number | null, input: AmcInput, version: string | nu
 }
 
 /** AMC-<start year>-<id, 4 digits at least>: quoted on the phone and on the invoice. */
-export const amcReference = (id: number, start: string) =>
+const amcReference = (id: number, start: string) =>
   `AMC-${start.slice(0, 4)}-${String(id).padStart(4, "0")}`;
 
 /** Deletes a contract still at `version` (its devices go with it). */

@@ -11,7 +11,7 @@
  * a change made from an older version is refused with TicketConflict, naming what changed.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "~/config/site";
 import { addDays, businessDay } from "~/lib/dates";
@@ -49,8 +49,8 @@ import { optionalText, requiredText } from "../validation/fields.server";
 // ---------------------------------------------------------------------------------------------
 // Booking
 
-export const DESCRIPTION_MAX = 2000;
-export const MODEL_MAX = 60;
+const DESCRIPTION_MAX = 2000;
+const MODEL_MAX = 60;
 
 /** The customer's part of a booking, from the /service form or POST /api/service/tickets. */
 export const ticketInput = z
@@ -181,7 +181,7 @@ export interface Actor {
   userId?: number | null;
 }
 
-export const CUSTOMER: Actor = { name: "Customer" };
+const CUSTOMER: Actor = { name: "Customer" };
 
 /**
  * Stores a booking, its attachments and its first timeline event in one transaction. `productId` is
@@ -365,8 +365,6 @@ export function estimateOf(ticket: ServiceTicket) {
     decidedAt: ticket.decided_at,
   };
 }
-
-export type Estimate = NonNullable<ReturnType<typeof estimateOf>>;
 
 /** Whether the customer may approve or decline now: an estimate sent and still valid. */
 export function canDecide(ticket: ServiceTicket, today = businessDay()): boolean {
@@ -665,7 +663,7 @@ function overdueSql(today: string) {
   )}))`;
 }
 
-export function isOverdue(ticket: ServiceTicket, today = businessDay()): boolean {
+function isOverdue(ticket: ServiceTicket, today = businessDay()): boolean {
   return (
     !!ticket.promised_by && ticket.promised_by < today && !FINISHED_STATUSES.includes(ticket.status)
   );
@@ -684,11 +682,6 @@ export function ticketCountsByStatus(): Record<TicketStatus, number> {
     .all())
     out[r.status] = r.n;
   return out;
-}
-
-export function ticketsByIds(ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(serviceTickets).where(inArray(serviceTickets.id, ids)).all();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -64,7 +64,7 @@ export interface PostProducts {
 }
 
 /** Links the first mention of each product the sanitised body names. */
-export function linkNamedProducts(body: ContentFormat): PostProducts {
+function linkNamedProducts(body: ContentFormat): PostProducts {
   const html =
     body.kind === "html"
       ? body.html
@@ -107,7 +107,7 @@ export function linkNamedProducts(body: ContentFormat): PostProducts {
 }
 
 /** The products a post ends with: the named ones, then ones like them (their category, or the title's search). */
-export function relatedProductsOf(named: Product[], title: string, limit = 4): Product[] {
+function relatedProductsOf(named: Product[], title: string, limit = 4): Product[] {
   const picked = named.slice(0, limit);
   const taken = new Set(picked.map((p) => p.id));
   const add = (list: Product[]) => {

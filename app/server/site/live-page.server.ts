@@ -61,7 +61,7 @@ const OWNED_PREFIXES = new Set([
 const FIXED_PATHS = new Set(["quote/sent", "search/click", "supplies/printers"]);
 
 /** An item that could be taken down so that its address is free for a redirect. */
-export interface LiveItem {
+interface LiveItem {
   kind: "item";
   /** The admin tab: products, categories, blogs, jobs. */
   tab: "products" | "categories" | "blogs" | "jobs";
