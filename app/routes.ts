@@ -184,6 +184,8 @@ export default [
   route("admin/jobs/applications/:id/cv", "routes/admin/jobs-application-cv.ts"),
   // A request's printable GST quotation: a sheet of A4, so outside the admin shell; it calls
   // requireAdmin itself.
+  // A buyer's purchase order file: staff only, always as an attachment.
+  route("admin/quotes/:id/po", "routes/admin/quotes-po.ts"),
   route("admin/quotes/:id/quotation", "routes/admin/quotes-quotation.tsx"),
   // A buyer's private quotation (its link is the key), its PDF and the proforma invoice: sheets of
   // A4 outside the site frame, reachable only through the link.

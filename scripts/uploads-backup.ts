@@ -9,11 +9,13 @@
 // file is copied once, when its name is not in the copy yet, and never compared again. Files removed
 // from the site stay in the copy (a restore of an older database may need them); the bucket's
 // lifecycle rules may expire them. Dot files (uploads being received, the resized-image cache, CSV
-// imports in progress) are not copied.
+// imports in progress) are not copied, except the private folders (buyers' purchase orders,
+// applicants' CVs), whose files are copied under their folder's name.
 import fs from "node:fs";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import { env } from "../app/server/env.server";
+import { PRIVATE_UPLOAD_FOLDERS } from "../app/server/files/private-files.server";
 
 interface Target {
   name: "s3" | "file";
@@ -23,7 +25,19 @@ interface Target {
 }
 
 const uploadsDir = path.resolve(env.UPLOADS_DIR);
-const storedName = /^[^.][^/\\]*$/;
+const storedName = new RegExp(
+  `^(?:(?:${PRIVATE_UPLOAD_FOLDERS.map((f) => f.replace(".", "\\.")).join("|")})/)?[^./\\\\][^/\\\\]*$`,
+);
+
+/** Every stored file under `root` a copy keeps: the top level and the private folders' files. */
+async function storedNames(root: string): Promise<string[]> {
+  const names = (await fs.promises.readdir(root)).filter((n) => storedName.test(n));
+  for (const folder of PRIVATE_UPLOAD_FOLDERS) {
+    const inside = await fs.promises.readdir(path.join(root, folder)).catch(() => []);
+    for (const n of inside) if (storedName.test(`${folder}/${n}`)) names.push(`${folder}/${n}`);
+  }
+  return names;
+}
 
 function s3Target(): Target | null {
   if (!env.BACKUP_S3_BUCKET) return null;
@@ -42,7 +56,8 @@ function s3Target(): Target | null {
     env.BACKUP_S3_ENDPOINT ?? `https://s3.${env.BACKUP_S3_REGION}.amazonaws.com`
   ).replace(/\/$/, "");
   const bucketUrl = `${endpoint}/${encodeURIComponent(env.BACKUP_S3_BUCKET)}`;
-  const objectUrl = (name: string) => `${bucketUrl}/uploads/${encodeURIComponent(name)}`;
+  const objectUrl = (name: string) =>
+    `${bucketUrl}/uploads/${name.split("/").map(encodeURIComponent).join("/")}`;
   const ok = async (res: Response, what: string) => {
     if (!res.ok)
       throw new Error(`${what}: S3 answered ${res.status} ${(await res.text()).slice(0, 200)}`);
@@ -95,13 +110,13 @@ function fileTarget(): Target | null {
     async list() {
       await fs.promises.mkdir(dir, { recursive: true });
       const found = new Map<string, number>();
-      for (const name of await fs.promises.readdir(dir))
-        if (storedName.test(name))
-          found.set(name, (await fs.promises.stat(path.join(dir, name))).size);
+      for (const name of await storedNames(dir))
+        found.set(name, (await fs.promises.stat(path.join(dir, name))).size);
       return found;
     },
     async put(name, file) {
-      const temp = path.join(dir, `.${name}.partial`);
+      const temp = path.join(dir, `.${name.replace("/", "-")}.partial`);
+      await fs.promises.mkdir(path.dirname(path.join(dir, name)), { recursive: true });
       await fs.promises.copyFile(file, temp);
       await fs.promises.rename(temp, path.join(dir, name));
     },
@@ -129,8 +144,8 @@ function targets(): Target[] {
 /** Copies every stored upload the target lacks; returns how many it copied. */
 async function copyNew(target: Target, known: Map<string, number>): Promise<number> {
   let copied = 0;
-  for (const name of await fs.promises.readdir(uploadsDir)) {
-    if (!storedName.test(name) || known.has(name)) continue;
+  for (const name of await storedNames(uploadsDir)) {
+    if (known.has(name)) continue;
     const file = path.join(uploadsDir, name);
     let size: number;
     try {
@@ -180,9 +195,12 @@ async function restore(from: string) {
   await fs.promises.mkdir(uploadsDir, { recursive: true });
   let restored = 0;
   for (const name of (await target.list()).keys()) {
+    // A name the copy holds that we never gave (someone else's object in the bucket) is left there.
+    if (!storedName.test(name)) continue;
     const file = path.join(uploadsDir, name);
     if (fs.existsSync(file)) continue;
-    const temp = path.join(uploadsDir, `.restoring-${name}`);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const temp = path.join(uploadsDir, `.restoring-${name.replace("/", "-")}`);
     await target.get(name, temp);
     await fs.promises.rename(temp, file);
     restored++;

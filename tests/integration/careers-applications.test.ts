@@ -13,7 +13,7 @@ import { CV_UPLOAD } from "~/server/files/uploads.server";
 import { listJobApplications } from "~/server/models/job-applications.server";
 import { createJob, getJobBySlug } from "~/server/models/jobs.server";
 import { CONTACT_LIMIT } from "~/server/models/rate-limits.server";
-import { cvDir } from "~/server/site/job-application.server";
+import { privateDir } from "~/server/files/private-files.server";
 import {
   adminCookie,
   args,
@@ -79,6 +79,7 @@ function statusOf(result: unknown): number {
   return r.init?.status ?? 200;
 }
 
+const cvDir = () => privateDir(".job-cv");
 const storedCvs = () => (fs.existsSync(cvDir()) ? fs.readdirSync(cvDir()) : []);
 /** Files left in the public uploads folder (temporary dot files included). */
 const publicUploads = () => fs.readdirSync(env.UPLOADS_DIR).filter((n) => n !== ".job-cv");

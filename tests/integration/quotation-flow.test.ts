@@ -8,6 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as detail from "~/routes/admin/quotes-detail";
+import * as purchaseOrder from "~/routes/admin/quotes-po";
 import * as list from "~/routes/admin/quotes";
 import * as fromInquiry from "~/routes/admin/quotes-from-inquiry";
 import * as settings from "~/routes/admin/quotes-settings";
@@ -278,6 +279,36 @@ describe("the buyer's private page", () => {
     });
     expect(fs.existsSync(path.join(uploadsDir(), ".quote-po", q.po_file!))).toBe(true);
     expect(latestQuotation(id)!.total_paise).toBe(5309997);
+  });
+
+  it("gives staff the buyer's purchase order as a download, and nobody else", async () => {
+    const poAt = (headers: Record<string, string>) =>
+      settle(() =>
+        purchaseOrder.loader(
+          args(new Request(`${BASE}/admin/quotes/${id}/po`, { headers }), { id: String(id) }),
+        ),
+      ) as Promise<Response>;
+    const res = await poAt({ Cookie: cookie });
+    expect(res.status).toBe(200);
+    const { reference } = getQuoteRequest(id)!;
+    expect(res.headers.get("Content-Disposition")).toContain(`filename="PO-${reference}.pdf"`);
+    expect(res.headers.get("Content-Type")).toBe("application/octet-stream");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await res.text()).toBe(await pdfFile().text());
+    // Signed out: sent to sign in, never the file.
+    const anonymous = await poAt({});
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toMatch(/^\/admin\/login/);
+    // A quote without a purchase order has none to give.
+    const other = newRequest();
+    const none = await settle(() =>
+      purchaseOrder.loader(
+        args(new Request(`${BASE}/admin/quotes/${other}/po`, { headers: { Cookie: cookie } }), {
+          id: String(other),
+        }),
+      ),
+    );
+    expect((none as Response).status).toBe(404);
   });
 
   it("makes a proforma invoice with its own number series", async () => {

@@ -3,12 +3,11 @@
  * an optional purchase order, ask for changes, ask for a fresh quote once expired). Answers are
  * rate-limited and carry no amounts: what is accepted is the version sent, as stored.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { data } from "react-router";
 import { businessDay } from "~/lib/dates";
+import { keepPrivate } from "../files/private-files.server";
 import { PRIVATE } from "../http/cache-control.server";
-import { PO_UPLOAD, uploadsDir } from "../files/uploads.server";
+import { PO_UPLOAD } from "../files/uploads.server";
 import { getQuoteRequest, latestQuotation } from "../models/quotes.server";
 import { linkKeyMatches, idOfLinkKey } from "./link.server";
 
@@ -40,12 +39,8 @@ export function openQuotation(key: string | undefined) {
 
 export const PO_RULES = { po_file: PO_UPLOAD };
 
-/** Purchase orders are kept beside the uploads but never served from /uploads (a dot folder). */
-export const poDir = () => path.join(uploadsDir(), ".quote-po");
-
 /** Moves a received PO out of the public uploads into the private folder. */
 export async function keepPurchaseOrder(storedName: string): Promise<string> {
-  await fs.mkdir(poDir(), { recursive: true });
-  await fs.rename(path.join(uploadsDir(), storedName), path.join(poDir(), storedName));
+  await keepPrivate(".quote-po", storedName);
   return storedName;
 }

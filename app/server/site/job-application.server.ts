@@ -9,7 +9,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { site } from "~/config/site";
-import { CV_UPLOAD, sizeText, STORED_UPLOAD_NAME, uploadsDir } from "../files/uploads.server";
+import { keepPrivate, privateDir } from "../files/private-files.server";
+import { CV_UPLOAD, sizeText } from "../files/uploads.server";
 import { receiveUploads } from "../http/body.server";
 import type { Job } from "../db/schema";
 import { createJobApplication } from "../models/job-applications.server";
@@ -32,14 +33,6 @@ export const jobApplicationInput = z.object({
 const FIELDS = ["name", "phone", "email", "message"] as const;
 
 export const APPLICATION_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
-
-/** CVs live beside the uploads in a dot folder: /uploads never serves it. */
-export const cvDir = () => path.join(uploadsDir(), ".job-cv");
-
-/** The path of a stored CV, or null for anything that is not a name we gave. */
-export function cvPath(name: string): string | null {
-  return STORED_UPLOAD_NAME.test(name) ? path.join(cvDir(), name) : null;
-}
 
 export type ApplicationResult =
   | { kind: "sent"; name: string }
@@ -100,8 +93,7 @@ export async function applyForJob(
       retryAfter: limit.retryAfterSeconds,
     };
   }
-  await fs.mkdir(cvDir(), { recursive: true });
-  await fs.rename(path.join(uploadsDir(), cv.name), path.join(cvDir(), cv.name));
+  await keepPrivate(".job-cv", cv.name);
   try {
     createJobApplication({
       job_id: job.id,
@@ -112,7 +104,7 @@ export async function applyForJob(
       cv_size: cv.size,
     });
   } catch (error) {
-    await fs.rm(path.join(cvDir(), cv.name), { force: true });
+    await fs.rm(path.join(privateDir(".job-cv"), cv.name), { force: true });
     throw error;
   }
   return { kind: "sent", name: parsed.data.name };
