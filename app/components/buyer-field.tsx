@@ -29,6 +29,7 @@ export function BuyerField({
   className = "",
   error,
   value,
+  onChange,
 }: {
   /** The form's name, the first part of each id. */
   form: string;
@@ -46,6 +47,7 @@ export function BuyerField({
   className?: string;
   error?: string;
   value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
   const id = `${form}-${name}`;
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
@@ -70,7 +72,7 @@ export function BuyerField({
       {multiline ? (
         <textarea {...common} rows={rows} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} />
+        <input {...common} type={type} autoComplete={autoComplete} onChange={onChange} />
       )}
       <FieldNotes id={id} hint={hint} error={error} errorClassName="text-red-700" />
     </div>
@@ -88,9 +90,12 @@ export function StateSelect({
   error,
   value,
   onChange,
+  required = true,
 }: {
   form: string;
   label: string;
+  /** False where something else can give the state (the quote's GSTIN). */
+  required?: boolean;
   placeholder?: string;
   error?: string;
   value?: string;
@@ -101,12 +106,12 @@ export function StateSelect({
     <>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
-        <RequiredStar required />
+        <RequiredStar required={required} />
       </label>
       <select
         id={id}
         name="state"
-        required
+        required={required}
         defaultValue={value ?? ""}
         onChange={onChange}
         aria-invalid={error ? true : undefined}

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { ProductImage } from "~/components/product-image";
 import { QuoteTotals } from "~/components/quote-totals";
 import { formatPaise, quotationTax, supplyOf, type TaxLine } from "~/lib/gst";
+import { stateOfGstin } from "~/lib/gstin";
 import { priceLine } from "~/lib/price";
 import { basketChatMessage, QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
 import { whatsappLink } from "~/lib/whatsapp";
@@ -192,6 +193,8 @@ export function QuoteBasket({
               <div className="min-w-0 flex-1 basis-64">
                 <StateSelect
                   form="quote"
+                  required={false}
+                  placeholder="From your GSTIN, or choose"
                   label="Delivery state (place of supply)"
                   value={chosenState}
                   onChange={(e) => {
@@ -233,12 +236,32 @@ export function QuoteBasket({
               />
               <BuyerField
                 form="quote"
-                name="company"
-                label="Company"
-                autoComplete="organization"
-                error={errors.company}
-                value={values.company}
-                {...constraints.company}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                hint="We send the quotation here."
+                error={errors.email}
+                value={values.email}
+                {...constraints.email}
+              />
+              <BuyerField
+                form="quote"
+                name="gstin"
+                label="GSTIN (optional)"
+                hint="Your 15-character GST number, for a tax invoice; it fills the delivery state."
+                error={errors.gstin}
+                value={values.gstin}
+                onChange={(e) => {
+                  // The first two digits are the state's GST code: the place of supply, unless the
+                  // buyer picks another. The server does the same for a blank state.
+                  const state = stateOfGstin(e.currentTarget.value);
+                  const select = document.getElementById("quote-state");
+                  if (!state || !(select instanceof HTMLSelectElement)) return;
+                  select.value = state;
+                  setTyped((t) => ({ ...t, state }));
+                }}
+                {...constraints.gstin}
               />
               <BuyerField
                 form="quote"
@@ -252,22 +275,12 @@ export function QuoteBasket({
               />
               <BuyerField
                 form="quote"
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                error={errors.email}
-                value={values.email}
-                {...constraints.email}
-              />
-              <BuyerField
-                form="quote"
-                name="gstin"
-                label="GSTIN (optional)"
-                hint="Your 15-character GST number, for a tax invoice."
-                error={errors.gstin}
-                value={values.gstin}
-                {...constraints.gstin}
+                name="company"
+                label="Company"
+                autoComplete="organization"
+                error={errors.company}
+                value={values.company}
+                {...constraints.company}
               />
               <BuyerField
                 form="quote"

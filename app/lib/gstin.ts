@@ -58,6 +58,15 @@ export function stateCode(name: string): string | null {
   return INDIAN_STATES.find((s) => s.name === name)?.code ?? null;
 }
 
+/**
+ * The state a GSTIN (or its first two characters, as typed) is registered in, from its GST state
+ * code; null when they are not a state's code.
+ */
+export function stateOfGstin(text: string): IndianState | null {
+  const code = text.trim().slice(0, 2);
+  return INDIAN_STATES.find((s) => s.code === code)?.name ?? null;
+}
+
 const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 // State code, PAN (five letters, four digits, a letter), registration number, "Z", check character.
 const SHAPE = /^(\d{2})[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

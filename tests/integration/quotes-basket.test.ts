@@ -268,6 +268,40 @@ describe("quote request", () => {
     expect(other.sent).toBeNull();
   });
 
+  it("without JavaScript a blank state is the GSTIN's; phone and city may be left out", async () => {
+    const cookie = await filledBasket();
+    const before = countQuoteRequests();
+    const res = (await post(
+      {
+        intent: "send",
+        name: "Asha Rao",
+        email: "asha@example.com",
+        gstin: "29aapfu0939f1zr",
+        state: "",
+        phone: "",
+        city: "",
+      },
+      cookie,
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(countQuoteRequests()).toBe(before + 1);
+    expect(listQuoteRequests().items[0]).toMatchObject({
+      name: "Asha Rao",
+      gstin: "29AAPFU0939F1ZR",
+      state: "Karnataka",
+      city: "",
+    });
+    // Neither a state nor a GSTIN: the state is asked for.
+    const none = await post(
+      { intent: "send", name: "Asha Rao", email: "asha@example.com", state: "" },
+      await filledBasket(),
+    );
+    expect(unwrap(none).data).toMatchObject({
+      kind: "invalid",
+      errors: { state: "Please choose the state of delivery (place of supply)" },
+    });
+  });
+
   it("hostile details get field messages, nothing is stored and the basket stays", async () => {
     const cookie = await filledBasket();
     const before = countQuoteRequests();
@@ -294,7 +328,6 @@ describe("quote request", () => {
         email: "Please enter a valid email address",
         gstin: "GSTIN check character does not match: please check for a typo",
         state: "Please choose the state of delivery (place of supply)",
-        city: "Delivery city is required",
       },
     });
     expect(countQuoteRequests()).toBe(before);
@@ -336,10 +369,10 @@ describe("the buyer's form", () => {
     expect(data.constraints).toMatchObject({
       name: { required: true, maxLength: 100 },
       company: { required: false, maxLength: 150 },
-      phone: { required: true, maxLength: 30 },
+      phone: { required: false, maxLength: 30 },
       email: { required: true, maxLength: 200 },
       gstin: { required: false, maxLength: 40 },
-      city: { required: true, maxLength: 100 },
+      city: { required: false, maxLength: 100 },
       notes: { required: false, maxLength: 2000 },
     });
   });

@@ -10,6 +10,7 @@ import { readJsonBody } from "~/server/http/body.server";
 import {
   apiQuoteLinesInput,
   quoteRequestInput,
+  stateFromGstin,
   resolveApiLines,
 } from "~/server/quotes/inputs.server";
 import {
@@ -67,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof body.body !== "object" || body.body === null || Array.isArray(body.body)) {
     return jsonError(400, "The body must be a JSON object");
   }
-  const parsed = bodyShape.safeParse(body.body);
+  const parsed = bodyShape.safeParse(stateFromGstin(body.body as Record<string, unknown>));
   if (!parsed.success)
     return jsonError(400, "Invalid quote request", { fields: apiFields(parsed.error) });
   const { lines: wanted, ...buyer } = parsed.data;

@@ -21,7 +21,7 @@ import {
   withBuyerState,
   type Basket,
 } from "~/server/quotes/basket.server";
-import { addToQuoteInput, quoteRequestInput } from "~/server/quotes/inputs.server";
+import { addToQuoteInput, quoteRequestInput, stateFromGstin } from "~/server/quotes/inputs.server";
 import { basketView } from "~/server/quotes/view.server";
 import { createQuoteRequest, QuoteRefused } from "~/server/models/quotes.server";
 import { QUOTE_LIMIT, QUOTE_LIMITED } from "~/server/quotes/limits.server";
@@ -147,7 +147,8 @@ async function add(basket: Basket, values: Record<string, string>) {
 
 async function send(basket: Basket, values: Record<string, string>, address: string) {
   const kept = keptValues(values);
-  const parsed = quoteRequestInput.safeParse(values);
+  // A blank state with a GSTIN is the GSTIN's state (the form fills it as the number is typed).
+  const parsed = quoteRequestInput.safeParse(stateFromGstin(values));
   if (!parsed.success) {
     // The edited quantities and notes are kept even when the details need correcting.
     return answer(

@@ -3,7 +3,7 @@
  * buyer's request, the lines of POST /api/quotes and the staff's status changes.
  */
 import { z } from "zod";
-import { checkGstin, isIndianState } from "~/lib/gstin";
+import { checkGstin, isIndianState, stateOfGstin } from "~/lib/gstin";
 import type { AmcKind } from "~/lib/amc";
 import { isSlug } from "~/lib/slug";
 import {
@@ -14,7 +14,12 @@ import {
   QUOTE_STATUSES,
   type QuoteStatus,
 } from "~/lib/quote-basket";
-import { optionalText, requiredText, wholeNumberField } from "../validation/fields.server";
+import {
+  blankToUndefined,
+  optionalText,
+  requiredText,
+  wholeNumberField,
+} from "../validation/fields.server";
 import { getProductById, getProductBySlug, isPublicProduct } from "../models/products.server";
 
 export const quantityField = wholeNumberField("Quantity", {
@@ -40,20 +45,31 @@ export const lineNoteField = z
 
 const PHONE_MESSAGE = "Please enter a phone number with 10 to 15 digits";
 
-/** The buyer's part of a request, from the basket page's form or POST /api/quotes. */
+/** A phone number a buyer must give (the repair booking, a job application). */
+export const buyerPhone = z
+  .string({ error: "Phone is required" })
+  .trim()
+  .min(1, "Phone is required")
+  .max(30, PHONE_MESSAGE)
+  .refine((s) => /^\+?[\d\s()-]+$/.test(s), PHONE_MESSAGE)
+  .refine((s) => {
+    const digits = s.replace(/\D/g, "").length;
+    return digits >= 10 && digits <= 15;
+  }, PHONE_MESSAGE);
+
+/**
+ * The buyer's part of a request, from the basket page's form or POST /api/quotes. Only what a
+ * quotation cannot go without is required: a name and an email to send it to, and the place of
+ * supply (which a GSTIN gives, see stateFromGstin). Phone and city are welcome, not asked for: each
+ * required field is another tap on a phone. A missing one is stored as "".
+ */
 export const quoteRequestInput = z.object({
   name: requiredText("Name", 100),
   company: optionalText("Company", 150),
-  phone: z
-    .string({ error: "Phone is required" })
-    .trim()
-    .min(1, "Phone is required")
-    .max(30, PHONE_MESSAGE)
-    .refine((s) => /^\+?[\d\s()-]+$/.test(s), PHONE_MESSAGE)
-    .refine((s) => {
-      const digits = s.replace(/\D/g, "").length;
-      return digits >= 10 && digits <= 15;
-    }, PHONE_MESSAGE),
+  phone: z.preprocess(
+    blankToUndefined,
+    buyerPhone.optional().transform((v) => v ?? ""),
+  ),
   email: z
     .string({ error: "Email is required" })
     .trim()
@@ -78,9 +94,22 @@ export const quoteRequestInput = z.object({
     .string({ error: "Please choose the state of delivery (place of supply)" })
     .trim()
     .refine(isIndianState, "Please choose the state of delivery (place of supply)"),
-  city: requiredText("Delivery city", 100),
+  city: optionalText("Delivery city", 100).transform((v) => v ?? ""),
   notes: optionalText("Notes", 2000),
 });
+
+/**
+ * The place of supply from a valid GSTIN when the buyer left the state blank: its first two digits
+ * are the state's GST code. The form does the same as the GSTIN is typed; this is the rule for a
+ * form sent without JavaScript and for /api.
+ */
+export function stateFromGstin<T extends Record<string, unknown>>(values: T): T {
+  const state = typeof values.state === "string" ? values.state.trim() : "";
+  if (state !== "" || typeof values.gstin !== "string") return values;
+  const check = checkGstin(values.gstin);
+  const named = check.ok ? stateOfGstin(check.gstin) : null;
+  return named ? { ...values, state: named } : values;
+}
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
 

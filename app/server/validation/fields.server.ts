@@ -5,7 +5,7 @@ import { parseWholeNumber, wholeNumberMessage } from "~/lib/whole-number";
 // Field builders shared by every entity schema. Forms, /api (JSON or multipart) and the CSV importer
 // all hand these schemas plain strings, so each builder accepts the string form of its value.
 
-const blankToUndefined = (v: unknown) =>
+export const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 /**
