@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /**
  * A purchasing manager's task on a phone (390 × 844), from the home page: compare two printers, add

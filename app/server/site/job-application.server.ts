@@ -15,7 +15,7 @@ import { receiveUploads } from "../http/body.server";
 import type { Job } from "../db/schema";
 import { createJobApplication } from "../models/job-applications.server";
 import { CONTACT_LIMIT, checkRateLimit, consumeRateLimit } from "../models/rate-limits.server";
-import { buyerPhone, quoteRequestInput } from "../quotes/inputs.server";
+import { buyerPhone } from "../quotes/inputs.server";
 import { fieldErrors, formValues, optionalText, requiredText } from "../validation/fields.server";
 
 export const CV_RULES = { cv: CV_UPLOAD };
