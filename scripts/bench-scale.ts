@@ -425,6 +425,11 @@ function targetsOf(file: string): Target[] {
     { kind: "category, page 1", path: `/${BIG_CATEGORY}` },
     { kind: "category, last page", path: `/${BIG_CATEGORY}?page=${lastPage}` },
     { kind: "category, a brand", path: `/${BIG_CATEGORY}?brand=zebra` },
+    { kind: "category, by price", path: `/${BIG_CATEGORY}?sort=price&page=${lastPage}` },
+    {
+      kind: "category, a price range",
+      path: `/${BIG_CATEGORY}?min=1000&max=20000&stock=1&sort=price-desc`,
+    },
     { kind: "products index", path: "/products" },
     { kind: "product", path: `/products/${p.slug}` },
     { kind: "popular products", path: "/popular-products" },
