@@ -9,7 +9,7 @@ import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import { readJsonBody } from "~/server/http/body.server";
 import {
   apiQuoteLinesInput,
-  quoteRequestInput,
+  quoteRequestForm,
   stateFromGstin,
   resolveApiLines,
 } from "~/server/quotes/inputs.server";
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-const bodyShape = quoteRequestInput.extend({ lines: apiQuoteLinesInput });
+const bodyShape = quoteRequestForm.extend({ lines: apiQuoteLinesInput });
 
 /**
  * POST /api/quotes (public): the basket page's request as JSON, with `lines` of `{product_id or

@@ -21,7 +21,7 @@ import {
   withBuyerState,
   type Basket,
 } from "~/server/quotes/basket.server";
-import { addToQuoteInput, quoteRequestInput, stateFromGstin } from "~/server/quotes/inputs.server";
+import { addToQuoteInput, quoteRequestForm, stateFromGstin } from "~/server/quotes/inputs.server";
 import { basketView } from "~/server/quotes/view.server";
 import { createQuoteRequest, QuoteRefused } from "~/server/models/quotes.server";
 import { QUOTE_LIMIT, QUOTE_LIMITED } from "~/server/quotes/limits.server";
@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     buyerState: basket.s ?? "",
     whatsappNumber: env.WHATSAPP_NUMBER,
     // The inputs' required and maxLength, read from the request's rule (never restated).
-    constraints: formConstraintsOf(quoteRequestInput),
+    constraints: formConstraintsOf(quoteRequestForm),
     siteUrl: env.SITE_URL,
   };
 }
@@ -148,7 +148,7 @@ async function add(basket: Basket, values: Record<string, string>) {
 async function send(basket: Basket, values: Record<string, string>, address: string) {
   const kept = keptValues(values);
   // A blank state with a GSTIN is the GSTIN's state (the form fills it as the number is typed).
-  const parsed = quoteRequestInput.safeParse(stateFromGstin(values));
+  const parsed = quoteRequestForm.safeParse(stateFromGstin(values));
   if (!parsed.success) {
     // The edited quantities and notes are kept even when the details need correcting.
     return answer(

@@ -57,19 +57,11 @@ export const buyerPhone = z
     return digits >= 10 && digits <= 15;
   }, PHONE_MESSAGE);
 
-/**
- * The buyer's part of a request, from the basket page's form or POST /api/quotes. Only what a
- * quotation cannot go without is required: a name and an email to send it to, and the place of
- * supply (which a GSTIN gives, see stateFromGstin). Phone and city are welcome, not asked for: each
- * required field is another tap on a phone. A missing one is stored as "".
- */
+/** The buyer's fields, each required as the repair booking and job applications borrow them. */
 export const quoteRequestInput = z.object({
   name: requiredText("Name", 100),
   company: optionalText("Company", 150),
-  phone: z.preprocess(
-    blankToUndefined,
-    buyerPhone.optional().transform((v) => v ?? ""),
-  ),
+  phone: buyerPhone,
   email: z
     .string({ error: "Email is required" })
     .trim()
@@ -94,7 +86,7 @@ export const quoteRequestInput = z.object({
     .string({ error: "Please choose the state of delivery (place of supply)" })
     .trim()
     .refine(isIndianState, "Please choose the state of delivery (place of supply)"),
-  city: optionalText("Delivery city", 100).transform((v) => v ?? ""),
+  city: requiredText("Delivery city", 100),
   notes: optionalText("Notes", 2000),
 });
 
@@ -111,7 +103,21 @@ export function stateFromGstin<T extends Record<string, unknown>>(values: T): T 
   return named ? { ...values, state: named } : values;
 }
 
-export type QuoteRequestInput = z.infer<typeof quoteRequestInput>;
+/**
+ * The buyer's part of a request, from the basket page's form or POST /api/quotes. Only what a
+ * quotation cannot go without is required: a name and an email to send it to, and the place of
+ * supply (which a GSTIN gives, see stateFromGstin). Phone and city are welcome, not asked for: each
+ * required field is another tap on a phone. A missing one is stored as "".
+ */
+export const quoteRequestForm = quoteRequestInput.extend({
+  phone: z.preprocess(
+    blankToUndefined,
+    buyerPhone.optional().transform((v) => v ?? ""),
+  ),
+  city: optionalText("Delivery city", 100).transform((v) => v ?? ""),
+});
+
+export type QuoteRequestInput = z.infer<typeof quoteRequestForm>;
 
 /** A line of a request: a product, or an AMC (a service line, priced by staff). */
 export type RequestedLine =

@@ -42,7 +42,7 @@ import {
 } from "../db/schema";
 import { findPrinters, type PrinterMatch } from "../models/fits.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
-import { buyerPhone, quoteRequestInput } from "../quotes/inputs.server";
+import { quoteRequestInput } from "../quotes/inputs.server";
 import { warrantyFor } from "./serials.server";
 import { optionalText, requiredText } from "../validation/fields.server";
 
@@ -67,7 +67,7 @@ export const ticketInput = z
     }),
     name: quoteRequestInput.shape.name,
     company: quoteRequestInput.shape.company,
-    phone: buyerPhone,
+    phone: quoteRequestInput.shape.phone,
     email: z.preprocess(
       (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
       z

@@ -15,14 +15,14 @@ import { receiveUploads } from "../http/body.server";
 import type { Job } from "../db/schema";
 import { createJobApplication } from "../models/job-applications.server";
 import { CONTACT_LIMIT, checkRateLimit, consumeRateLimit } from "../models/rate-limits.server";
-import { buyerPhone } from "../quotes/inputs.server";
+import { quoteRequestInput } from "../quotes/inputs.server";
 import { fieldErrors, formValues, optionalText, requiredText } from "../validation/fields.server";
 
 export const CV_RULES = { cv: CV_UPLOAD };
 
 export const jobApplicationInput = z.object({
   name: requiredText("Full Name", 100),
-  phone: buyerPhone,
+  phone: quoteRequestInput.shape.phone,
   email: optionalText("Email", 200).refine(
     (s) => s === null || z.email().safeParse(s).success,
     "Please enter a valid email address",
