@@ -18,7 +18,7 @@ import { CONTACT_LIMIT, checkRateLimit, consumeRateLimit } from "../models/rate-
 import { quoteRequestInput } from "../quotes/inputs.server";
 import { fieldErrors, formValues, optionalText, requiredText } from "../validation/fields.server";
 
-export const CV_RULES = { cv: CV_UPLOAD };
+const CV_RULES = { cv: CV_UPLOAD };
 
 export const jobApplicationInput = z.object({
   name: requiredText("Full Name", 100),
@@ -32,7 +32,7 @@ export const jobApplicationInput = z.object({
 
 const FIELDS = ["name", "phone", "email", "message"] as const;
 
-export const APPLICATION_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
+const APPLICATION_LIMITED = `You have sent several messages in a short time. Please wait a while, or call us on ${site.phones[0]}.`;
 
 export type ApplicationResult =
   | { kind: "sent"; name: string }
