@@ -46,7 +46,7 @@ export const lineNoteField = z
 const PHONE_MESSAGE = "Please enter a phone number with 10 to 15 digits";
 
 /** A phone number a buyer must give (the repair booking, a job application). */
-export const buyerPhone = z
+const buyerPhone = z
   .string({ error: "Phone is required" })
   .trim()
   .min(1, "Phone is required")
