@@ -42,7 +42,7 @@ export function SectionNav({ titles }: { titles: readonly string[] }) {
               <a
                 href={`#${id}`}
                 aria-current={current === id ? "location" : undefined}
-                className="block whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current]:bg-primary/10 aria-[current]:text-primary"
+                className="block whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current]:bg-primary aria-[current]:text-white aria-[current]:hover:bg-primary"
               >
                 {title}
               </a>

@@ -284,20 +284,19 @@ export default function ProductForm({ loaderData, actionData }: Route.ComponentP
                   </Fragment>
                 ))}
                 {section === sections[0] && product && product.readOnly.length > 0 ? (
-                  <dl
-                    className="flex flex-wrap gap-x-6 gap-y-1 text-sm md:col-span-2"
-                    data-testid="read-only-fields"
-                  >
-                    {product.readOnly.map((f) => (
-                      <div key={f.name} className="flex gap-1.5">
-                        <dt className="text-secondary">{f.label}:</dt>
-                        <dd className="font-medium text-slate-900">{f.value || "none"}</dd>
-                      </div>
-                    ))}
-                    <p className="w-full text-xs text-secondary">
+                  <div className="md:col-span-2" data-testid="read-only-fields">
+                    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                      {product.readOnly.map((f) => (
+                        <div key={f.name} className="flex gap-1.5">
+                          <dt className="text-secondary">{f.label}:</dt>
+                          <dd className="font-medium text-slate-900">{f.value || "none"}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p className="mt-1 text-xs text-secondary">
                       From buyers&apos; reviews: shown here, not edited.
                     </p>
-                  </dl>
+                  </div>
                 ) : null}
               </FormSection>
             );
