@@ -77,15 +77,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (refused) return refused;
   const method = request.method.toUpperCase();
   if (method === "POST") {
-    const wrongType = refuseNonJson(request);
-    if (wrongType) return wrongType;
     const token = trackingToken(request);
     // The customer's answer is made with the ticket's own token; without it this is an
-    // unauthenticated write (and a signed-in cookie from another site is refused as such).
+    // unauthenticated write (a dead token, or a signed-in cookie from another site, refused as such).
+    const noToken = () =>
+      jsonError(401, "Send the ticket's tracking token in the X-Tracking-Token header");
     if (!token) {
-      if (request.headers.get("Cookie")) await requireApiAdmin(request);
-      return jsonError(401, "Send the ticket's tracking token in the X-Tracking-Token header");
+      if (!request.headers.get("Cookie") && !request.headers.get("Authorization")) return noToken();
+      await requireApiAdmin(request);
     }
+    // Who is asking is settled; the body's type is the next thing a client hears about.
+    const wrongType = refuseNonJson(request);
+    if (wrongType) return wrongType;
+    if (!token) return noToken();
     const ticket = ticketByToken(params.number, token);
     if (!ticket) return jsonError(404, NOT_FOUND);
     const body = await readJsonBody(request);
