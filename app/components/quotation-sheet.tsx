@@ -1,4 +1,5 @@
 import { formatDate } from "~/lib/dates";
+import { placeLine } from "~/lib/gstin";
 import { formatPaise, isSacCode } from "~/lib/gst";
 import { formatBp, halfRate, type QuotationDocument } from "~/lib/quotation";
 import { amountInWords } from "~/lib/words";
@@ -88,7 +89,7 @@ export function QuotationSheet({
           <p className="font-semibold">{doc.buyer.company || doc.buyer.name}</p>
           {doc.buyer.company ? <p>Attn: {doc.buyer.name}</p> : null}
           <p className="break-words">
-            {doc.buyer.phone} · {doc.buyer.email}
+            {[doc.buyer.phone, doc.buyer.email].filter(Boolean).join(" · ")}
           </p>
           <p>
             GSTIN: <span data-testid="buyer-gstin">{doc.buyer.gstin || "Unregistered"}</span>
@@ -99,7 +100,7 @@ export function QuotationSheet({
             Place of supply
           </h2>
           <p data-testid="place-of-supply">
-            {doc.buyer.city}, {doc.buyer.state}
+            {placeLine(doc.buyer.city, doc.buyer.state)}
             {doc.buyer.stateCode ? ` (State code ${doc.buyer.stateCode})` : ""}
           </p>
           <p className="text-xs text-slate-600">

@@ -110,3 +110,8 @@ export function checkGstin(input: string): GstinCheck {
   }
   return { ok: true, gstin };
 }
+
+/** "Pune, Maharashtra", or the state alone when the buyer gave no city (it is optional). */
+export function placeLine(city: string | null | undefined, state: string): string {
+  return [city?.trim(), state].filter(Boolean).join(", ");
+}

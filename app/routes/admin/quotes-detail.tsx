@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { placeLine } from "~/lib/gstin";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { Detail } from "~/components/admin/detail";
 import { QuoteStatusBadge } from "~/components/quote-status-badge";
@@ -373,12 +374,16 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
             <Detail term="Name">{quote.name}</Detail>
             <Detail term="Company">{quote.company || "—"}</Detail>
             <Detail term="Phone">
-              <a
-                href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`}
-                className="text-primary underline"
-              >
-                {quote.phone}
-              </a>
+              {quote.phone ? (
+                <a
+                  href={`tel:${quote.phone.replace(/[^\d+]/g, "")}`}
+                  className="text-primary underline"
+                >
+                  {quote.phone}
+                </a>
+              ) : (
+                "—"
+              )}
             </Detail>
             <Detail term="Email">
               <a href={`mailto:${quote.email}`} className="text-primary underline break-all">
@@ -386,9 +391,7 @@ export default function AdminQuoteDetail({ loaderData, actionData }: Route.Compo
               </a>
             </Detail>
             <Detail term="GSTIN">{quote.gstin || "—"}</Detail>
-            <Detail term="Place of supply">
-              {quote.city}, {quote.state}
-            </Detail>
+            <Detail term="Place of supply">{placeLine(quote.city, quote.state)}</Detail>
           </dl>
           {quote.notes ? (
             <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">

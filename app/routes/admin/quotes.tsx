@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { placeLine } from "~/lib/gstin";
 import { PageHeader } from "~/components/admin/admin-shell";
 import { DataTable } from "~/components/admin/data-table";
 import { QuoteStatusBadge } from "~/components/quote-status-badge";
@@ -152,7 +153,7 @@ export default function AdminQuotes({ loaderData }: Route.ComponentProps) {
                 </span>
               ),
             },
-            { header: "Delivery", cell: (r) => `${r.city}, ${r.state}` },
+            { header: "Delivery", cell: (r) => placeLine(r.city, r.state) },
             { header: "Lines", cell: (r) => r.lines },
             { header: "Value", cell: (r) => r.value ?? "not sent" },
             { header: "Age", cell: (r) => (r.age === 1 ? "1 day" : `${r.age} days`) },
