@@ -5,6 +5,7 @@ import ProductForm, { loader as productFormLoader } from "~/routes/admin/product
 import Redirects, { loader as redirectsLoader } from "~/routes/admin/redirects";
 import ResetPassword, { loader as resetPasswordLoader } from "~/routes/admin/reset-password";
 import Search, { loader as searchLoader } from "~/routes/admin/search";
+import AmcForm, { loader as amcFormLoader } from "~/routes/admin/service-amc-form";
 import SearchPins, { loader as searchPinsLoader } from "~/routes/admin/search-pins";
 import { SpecRowsEditor } from "~/components/admin/spec-editor";
 import { formConstraintsOf } from "~/server/entities/entity.server";
@@ -12,6 +13,7 @@ import { productInput } from "~/server/entities/product.server";
 import { redirectInput } from "~/server/models/redirects.server";
 import { pinSearchInput } from "~/server/models/search-pins.server";
 import { synonymFields } from "~/server/models/search-synonyms.server";
+import { amcInput } from "~/server/service/amc.server";
 import { newPasswordInput, resetRequestInput } from "~/server/validation/auth.server";
 import { createPasswordReset } from "~/server/models/password-resets.server";
 import { specificationRow } from "~/server/validation/specifications.server";
@@ -161,5 +163,52 @@ describe("the admin forms take their constraints from the server's schemas", () 
     // The browser checks it (required, an address) before sending, with or without JavaScript.
     const form = section.slice(0, section.indexOf("</form>"));
     expect(form).not.toMatch(/novalidate/i);
+  });
+
+  it("AMC contract: every box as amcInput, the visit counts bounded as the save bounds them", async () => {
+    const html = await render(
+      "/admin/service/amc/new",
+      AmcForm as never,
+      amcFormLoader as never,
+      cookie,
+    );
+    const inputs = inputsIn(html, null).filter((i) => i.name !== "version");
+    expect(inputs.map((i) => i.name)).toEqual([
+      "customer",
+      "gstin",
+      "contact_name",
+      "phone",
+      "email",
+      "city",
+      "value",
+      "devices",
+      "notes",
+    ]);
+    expectHeldToSchema(inputs, amcInput, {
+      fill: {
+        gstin: (n) => "27AAPFU0939F1ZV" + " ".repeat(n - 15),
+        phone: (n) => "9".repeat(n),
+        value: (n) => "0".repeat(n - 1) + "5",
+        // Blank lines are skipped, so one machine and padding make a list of any length.
+        devices: (n) => "ZD421t, D4J201502345\n" + " ".repeat(n - 21),
+      },
+    });
+    // The dates are required, as the save requires them.
+    for (const name of ["start_date", "end_date"]) {
+      const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)![0];
+      expect(tag, `${name}: required`).toMatch(/\srequired/);
+      expect(amcInput.shape[name as "start_date"].safeParse("").success).toBe(false);
+    }
+    // What the number boxes let through, the save accepts, and one past it is refused.
+    for (const name of ["visits_included", "visits_done"] as const) {
+      const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)![0];
+      const max = Number(/max="(\d+)"/.exec(tag)![1]);
+      const min = Number(/min="(\d+)"/.exec(tag)![1]);
+      const rule = amcInput.shape[name];
+      expect(rule.safeParse(String(max)).success, `${name}: ${max} passes`).toBe(true);
+      expect(rule.safeParse(String(max + 1)).success, `${name}: ${max + 1} is refused`).toBe(false);
+      expect(rule.safeParse(String(min)).success).toBe(true);
+      expect(rule.safeParse(String(min - 1)).success).toBe(false);
+    }
   });
 });

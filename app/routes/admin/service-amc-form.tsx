@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { formatPaise } from "~/lib/gst";
 import { FORM_INVALID } from "~/lib/manager-messages";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import { readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { notFound, parseId } from "~/server/http/responses.server";
@@ -30,6 +31,9 @@ import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/service-amc-form";
 
 const NOT_FOUND = "Contract not found";
+
+/** Each input's required, maxLength, min, max and step, read from the rules the save checks with. */
+const FIELDS = formConstraintsOf(amcInput);
 
 /** A contract as the form shows it (text values, the value in rupees, devices one a line). */
 function formOf(c: Omit<AmcWithDevices, "version">): Record<string, string> {
@@ -75,6 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     renewing: renew && current ? current.reference : null,
     version: current && !renew ? current.version : null,
     values: current ? formOf(renew ? renewalOf(current) : current) : blank,
+    fields: FIELDS,
     updated: current && !renew ? current.updated_at : null,
   };
 }
@@ -170,6 +175,7 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
     | undefined;
   const values: Record<string, string> = result?.values ?? loaderData.values;
   const errors = result?.errors ?? {};
+  const { fields } = loaderData;
   const version = result?.values.version ?? loaderData.version ?? "";
   const title = loaderData.reference
     ? `Contract ${loaderData.reference}`
@@ -250,8 +256,7 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <TextField
             label="Customer"
             name="customer"
-            required
-            maxLength={150}
+            {...fields.customer}
             defaultValue={values.customer}
             error={errors.customer}
             wide
@@ -259,7 +264,7 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <TextField
             label="GSTIN"
             name="gstin"
-            maxLength={40}
+            {...fields.gstin}
             defaultValue={values.gstin}
             error={errors.gstin}
             hint="Optional; checked when given"
@@ -267,30 +272,30 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <TextField
             label="Contact name"
             name="contact_name"
-            maxLength={100}
+            {...fields.contact_name}
             defaultValue={values.contact_name}
             error={errors.contact_name}
           />
           <TextField
             label="Phone"
             name="phone"
+            {...fields.phone}
             type="tel"
-            maxLength={30}
             defaultValue={values.phone}
             error={errors.phone}
           />
           <TextField
             label="Email"
             name="email"
+            {...fields.email}
             type="email"
-            maxLength={200}
             defaultValue={values.email}
             error={errors.email}
           />
           <TextField
             label="City"
             name="city"
-            maxLength={100}
+            {...fields.city}
             defaultValue={values.city}
             error={errors.city}
           />
@@ -306,24 +311,24 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <TextField
             label="Value (₹, before GST)"
             name="value"
+            {...fields.value}
             inputMode="decimal"
-            maxLength={20}
             defaultValue={values.value}
             error={errors.value}
           />
           <TextField
             label="Start date"
             name="start_date"
+            {...fields.start_date}
             type="date"
-            required
             defaultValue={values.start_date}
             error={errors.start_date}
           />
           <TextField
             label="End date"
             name="end_date"
+            {...fields.end_date}
             type="date"
-            required
             defaultValue={values.end_date}
             error={errors.end_date}
             hint="The last day covered"
@@ -331,28 +336,24 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <TextField
             label="Visits included"
             name="visits_included"
+            {...fields.visits_included}
             type="number"
-            min={0}
-            max={365}
-            step="1"
             defaultValue={values.visits_included}
             error={errors.visits_included}
           />
           <TextField
             label="Visits done"
             name="visits_done"
+            {...fields.visits_done}
             type="number"
-            min={0}
-            max={415}
-            step="1"
             defaultValue={values.visits_done}
             error={errors.visits_done}
           />
           <TextAreaField
             label="Devices"
             name="devices"
+            {...fields.devices}
             rows={6}
-            maxLength={20000}
             defaultValue={values.devices}
             error={errors.devices}
             hint='One machine a line: "model, serial", e.g. "ZD421t, D4J201502345". Their tickets come first in the queue.'
@@ -360,8 +361,8 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <TextAreaField
             label="Notes"
             name="notes"
+            {...fields.notes}
             rows={3}
-            maxLength={2000}
             defaultValue={values.notes}
             error={errors.notes}
           />
@@ -370,6 +371,7 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
           <button
             type="submit"
             name="intent"
+            {...fields.intent}
             value="save"
             className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark"
           >

@@ -83,7 +83,18 @@ export const amcInput = z
     end_date: calendarDayField("End date"),
     visits_included: wholeCount("Visits included"),
     visits_done: wholeCount("Visits done"),
-    value: optionalNumber("Value", { min: 0, max: 10_000_000, currency: true }),
+    // Held to a length as typed first, so the form's box states the same cap the save checks.
+    value: z
+      .string()
+      .max(20, "Value is at most 20 characters")
+      .optional()
+      // The number rule reads any input (a preprocess); here it is only ever given the text.
+      .pipe(
+        optionalNumber("Value", { min: 0, max: 10_000_000, currency: true }) as z.ZodType<
+          number | null,
+          string | undefined
+        >,
+      ),
     notes: optionalText("Notes", 2000),
     devices: devicesField,
   })
