@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import type { FinderQuery, FinderResult } from "~/server/models/fits.server";
+import { FilterDrawer } from "./filter-drawer";
 import { FitCard } from "./fit-card";
 import { PrinterLink } from "./printer-link";
 import { ProductImage } from "./product-image";
@@ -109,10 +110,11 @@ export function SupplyFinder({
   const printer = result.state === "printer" ? result.printer : null;
   return (
     <div className="mt-4">
-      <h1 className="text-3xl font-bold text-slate-900">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {printer ? `Supplies for the ${printer.name}` : "Find supplies for your printer"}
       </h1>
-      <p className="mt-2 max-w-3xl text-secondary">
+      {/* Once a printer is found a phone shows its supplies sooner; the field still says what to type. */}
+      <p className={`mt-2 max-w-3xl text-secondary ${printer ? "hidden sm:block" : ""}`}>
         Type your printer&apos;s model as it is printed on its label (ZD421, G500, TE244…) to see
         the ribbons, labels and print heads that fit it.
       </p>
@@ -190,7 +192,7 @@ function PrinterSupplies({
   const filtered = Object.keys(query.filters).length > 0;
   const shownCount = result.groups.reduce((n, g) => n + g.items.length, 0);
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div className="mt-4 grid gap-4 lg:mt-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
       <aside className="min-w-0" aria-label="Filters">
         <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3">
           <span className="h-14 w-14 shrink-0 overflow-hidden rounded bg-slate-50">
@@ -212,69 +214,73 @@ function PrinterSupplies({
             ) : null}
           </p>
         </div>
-        <nav className="mt-4" aria-label="Kind">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-secondary">Show</h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            <li>
-              <Link
-                to={href({ kind: null })}
-                className={query.kind ? chipOff : chipOn}
-                aria-current={query.kind ? undefined : "page"}
-              >
-                All ({result.total})
-              </Link>
-            </li>
-            {result.kinds.map((k) => (
-              <li key={k.kind}>
+        {/* On a phone the kinds and fit facts fold into the drawer under the count, so the first
+            card is on the first screen; from 1024 px they show open beside the results. */}
+        <FilterDrawer key={href({})} total={shownCount} noun="product">
+          <nav className="mt-2 lg:mt-4" aria-label="Kind">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-secondary">Show</h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              <li>
                 <Link
-                  to={href({ kind: k.kind })}
-                  className={query.kind === k.kind ? chipOn : chipOff}
-                  aria-current={query.kind === k.kind ? "page" : undefined}
+                  to={href({ kind: null })}
+                  className={query.kind ? chipOff : chipOn}
+                  aria-current={query.kind ? undefined : "page"}
                 >
-                  {k.label} ({k.count})
+                  All ({result.total})
                 </Link>
               </li>
-            ))}
-          </ul>
-        </nav>
-        {result.facets.map((f) => (
-          <section key={f.param} className="mt-4" aria-labelledby={`facet-${f.param}`}>
-            <h2
-              id={`facet-${f.param}`}
-              className="text-sm font-semibold uppercase tracking-wide text-secondary"
-            >
-              {f.label}
-            </h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {f.values.map((v) => {
-                const on = query.filters[f.param] === v.value;
-                return (
-                  <li key={v.value}>
-                    <Link
-                      to={href({ [f.param]: on ? null : v.value })}
-                      className={on ? chipOn : chipOff}
-                      aria-current={on ? "true" : undefined}
-                      rel="nofollow"
-                    >
-                      {v.label} <span className={on ? "" : "text-secondary"}>({v.count})</span>
-                      {on ? <span aria-label="remove">×</span> : null}
-                    </Link>
-                  </li>
-                );
-              })}
+              {result.kinds.map((k) => (
+                <li key={k.kind}>
+                  <Link
+                    to={href({ kind: k.kind })}
+                    className={query.kind === k.kind ? chipOn : chipOff}
+                    aria-current={query.kind === k.kind ? "page" : undefined}
+                  >
+                    {k.label} ({k.count})
+                  </Link>
+                </li>
+              ))}
             </ul>
-          </section>
-        ))}
-        {filtered ? (
-          <p className="mt-4">
-            <Link
-              to={`/supplies?printer=${encodeURIComponent(printer.slug)}${query.kind ? `&kind=${query.kind}` : ""}`}
-              className="inline-flex min-h-6 items-center font-semibold text-primary underline"
-            >
-              Clear filters
-            </Link>
-          </p>
-        ) : null}
+          </nav>
+          {result.facets.map((f) => (
+            <section key={f.param} className="mt-4" aria-labelledby={`facet-${f.param}`}>
+              <h2
+                id={`facet-${f.param}`}
+                className="text-sm font-semibold uppercase tracking-wide text-secondary"
+              >
+                {f.label}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {f.values.map((v) => {
+                  const on = query.filters[f.param] === v.value;
+                  return (
+                    <li key={v.value}>
+                      <Link
+                        to={href({ [f.param]: on ? null : v.value })}
+                        className={on ? chipOn : chipOff}
+                        aria-current={on ? "true" : undefined}
+                        rel="nofollow"
+                      >
+                        {v.label} <span className={on ? "" : "text-secondary"}>({v.count})</span>
+                        {on ? <span aria-label="remove">×</span> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+          {filtered ? (
+            <p className="mt-4">
+              <Link
+                to={`/supplies?printer=${encodeURIComponent(printer.slug)}${query.kind ? `&kind=${query.kind}` : ""}`}
+                className="inline-flex min-h-6 items-center font-semibold text-primary underline"
+              >
+                Clear filters
+              </Link>
+            </p>
+          ) : null}
+        </FilterDrawer>
       </aside>
       <div className="min-w-0" data-testid="finder-results">
         <p className="text-sm text-secondary" role="status">

@@ -50,6 +50,15 @@ async function fitsTheScreen(page: Page, where: string, cards = page.getByTestId
     }
 }
 
+/** Below 1024 px the finder's filters wait in the "Filter and sort" drawer: open it first. */
+async function openFilters(page: Page) {
+  if (page.viewportSize()!.width >= 1024) return;
+  const summary = page.getByTestId("filter-drawer").locator("summary");
+  await expect(summary).toContainText("Filter and sort");
+  await summary.click();
+  await expect(page.getByRole("navigation", { name: "Kind" })).toBeVisible();
+}
+
 /** Screenshots to look at, kept with the run's other output. */
 const shots = (testInfo: TestInfo, name: string) => testInfo.outputPath(name);
 
@@ -91,6 +100,7 @@ for (const viewport of WIDTHS) {
       await expect(results.getByRole("heading", { name: /^Ribbons/ })).toBeVisible();
       await expect(results.getByRole("heading", { name: /^Labels/ })).toBeVisible();
 
+      await openFilters(page);
       await page
         .getByRole("navigation", { name: "Kind" })
         .getByRole("link", { name: /^Ribbons/ })
@@ -111,6 +121,7 @@ for (const viewport of WIDTHS) {
         });
 
       // Filtered by ribbon type, as a plain link.
+      await openFilters(page);
       await page.getByRole("link", { name: /^Wax-resin \(\d+\)/ }).click();
       await expect(page).toHaveURL(/type=wax-resin/);
       await expect(ribbons).toHaveCount(1);
