@@ -6,6 +6,7 @@ import Redirects, { loader as redirectsLoader } from "~/routes/admin/redirects";
 import ResetPassword, { loader as resetPasswordLoader } from "~/routes/admin/reset-password";
 import Search, { loader as searchLoader } from "~/routes/admin/search";
 import AmcForm, { loader as amcFormLoader } from "~/routes/admin/service-amc-form";
+import ServiceTicket, { loader as serviceTicketLoader } from "~/routes/admin/service-ticket";
 import SearchPins, { loader as searchPinsLoader } from "~/routes/admin/search-pins";
 import { SpecRowsEditor } from "~/components/admin/spec-editor";
 import { formConstraintsOf } from "~/server/entities/entity.server";
@@ -14,6 +15,12 @@ import { redirectInput } from "~/server/models/redirects.server";
 import { pinSearchInput } from "~/server/models/search-pins.server";
 import { synonymFields } from "~/server/models/search-synonyms.server";
 import { amcInput } from "~/server/service/amc.server";
+import {
+  createTicket,
+  estimateRowText,
+  statusNoteInput,
+  ticketNoteInput,
+} from "~/server/service/tickets.server";
 import { newPasswordInput, resetRequestInput } from "~/server/validation/auth.server";
 import { createPasswordReset } from "~/server/models/password-resets.server";
 import { specificationRow } from "~/server/validation/specifications.server";
@@ -210,5 +217,52 @@ describe("the admin forms take their constraints from the server's schemas", () 
       expect(rule.safeParse(String(min)).success).toBe(true);
       expect(rule.safeParse(String(min - 1)).success).toBe(false);
     }
+  });
+
+  it("service ticket: the status note, the note and each estimate row as the actions' rules", async () => {
+    const { id } = createTicket(
+      {
+        model: "ZD421t",
+        serial: "QX-FORMS-1",
+        fault: "faded_print",
+        description: "Print is faint on the left",
+        delivery: "office_drop",
+        name: "Asha",
+        company: null,
+        phone: "98100 12345",
+        email: "asha@example.com",
+        gstin: null,
+        address: null,
+        city: "New Delhi",
+        state: "Delhi",
+        pin: "110020",
+        preferred_time: null,
+      },
+      null,
+      [],
+    );
+    const path = `/admin/service/tickets/${id}`;
+    const html = await render(
+      path,
+      ServiceTicket as never,
+      ((args: { request: Request }) =>
+        serviceTicketLoader({ ...args, params: { id: String(id) } } as never)) as never,
+      cookie,
+    );
+    const status = inputsIn(html, "t-status");
+    expect(status.map((i) => i.name)).toEqual(["note"]);
+    expectHeldToSchema(status, statusNoteInput);
+    const note = inputsIn(html, "t-note");
+    expect(note.map((i) => [i.name, i.type])).toEqual([["note", "textarea"]]);
+    expectHeldToSchema(note, ticketNoteInput);
+    const rows = inputsIn(html, "t-estimate");
+    const first = ["line_description", "line_hsn", "line_price"].map((name) =>
+      rows.find((i) => i.name === name)!,
+    );
+    expect(first.every(Boolean)).toBe(true);
+    expectHeldToSchema(first, estimateRowText);
+    // Every row's boxes are held alike.
+    for (const row of rows.filter((i) => i.name.startsWith("line_")))
+      expect(row).toEqual(first.find((i) => i.name === row.name));
   });
 });

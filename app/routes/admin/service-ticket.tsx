@@ -15,6 +15,7 @@ import {
   ticketMessage,
 } from "~/lib/service-tickets";
 import { whatsappLink } from "~/lib/whatsapp";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
@@ -28,6 +29,9 @@ import { warrantyFor } from "~/server/service/serials.server";
 import {
   addTicketNote,
   estimateLineInput,
+  estimateRowText,
+  statusNoteInput,
+  ticketNoteInput,
   estimateLines,
   estimateOf,
   getTicketById,
@@ -47,6 +51,13 @@ const REPAIR_SAC = "998719";
 /** Estimate rows the form offers beyond the saved lines (more with "More lines"). */
 const SPARE_ROWS = 3;
 const MAX_ROWS = 40;
+
+/** The boxes' required and maxLength, read from the rules each action checks with. */
+const FIELDS = {
+  status: formConstraintsOf(statusNoteInput),
+  note: formConstraintsOf(ticketNoteInput),
+  line: formConstraintsOf(estimateRowText),
+};
 
 function ticketOr404(param: string | undefined) {
   const id = parseId(param);
@@ -139,6 +150,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     moreRows: rows.length < MAX_ROWS ? extra + 5 : null,
     turnaround: String(t.estimate_turnaround_days ?? 3),
     staff: assignableStaff(),
+    fields: FIELDS,
     parts: partsCatalogue().map((p) => ({
       id: String(p.id),
       label: `${p.name}${p.model ? ` (${p.model})` : ""}${p.price ? `, ${formatPaise(rupeesToPaise(p.price))}` : ""}`,
@@ -188,13 +200,17 @@ export async function action({ request, params }: Route.ActionArgs) {
       const status = value("status");
       if (!isTicketStatus(status))
         return data<Answer>({ error: "Choose a status" }, { status: 400 });
-      setTicketStatus(t.id, version, status, actor, value("note").slice(0, 1000) || null);
+      const note = statusNoteInput.safeParse({ note: form.get("note") ?? "" });
+      if (!note.success)
+        return data<Answer>({ error: note.error.issues[0].message }, { status: 400 });
+      setTicketStatus(t.id, version, status, actor, note.data.note);
       return done(`${t.number} moved to ${TICKET_STATUS_LABELS[status]}`);
     }
     if (intent === "note") {
-      const note = value("note").slice(0, 2000);
-      if (!note) return data<Answer>({ error: "Write the note first" }, { status: 400 });
-      addTicketNote(t.id, version, note, value("visible") !== "on", actor);
+      const note = ticketNoteInput.safeParse({ note: form.get("note") ?? "" });
+      if (!note.success)
+        return data<Answer>({ error: note.error.issues[0].message }, { status: 400 });
+      addTicketNote(t.id, version, note.data.note, value("visible") !== "on", actor);
       return done("Note added");
     }
     if (intent === "facts") {
@@ -289,6 +305,12 @@ function readEstimate(
   for (let i = 0; i < kinds.length; i++) {
     const description = all("line_description")[i] ?? "";
     if (!description) continue;
+    const text = estimateRowText.safeParse({
+      line_description: description,
+      line_hsn: all("line_hsn")[i] ?? "",
+      line_price: all("line_price")[i] ?? "",
+    });
+    if (!text.success) return { error: `Line ${i + 1}: ${text.error.issues[0].message}` };
     const price = Number((all("line_price")[i] ?? "").replace(/[₹,\s]/g, "") || "0");
     const parsed = estimateLineInput.safeParse({
       kind: kinds[i],
@@ -338,6 +360,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
     rows,
     staff,
     parts,
+    fields,
   } = loaderData;
   const answer = actionData as (Answer & { mailed?: string }) | undefined;
   const version = <input type="hidden" name="version" value={t.version} />;
@@ -493,7 +516,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
               <label htmlFor="t-status-note" className={small}>
                 Note for the customer (optional)
               </label>
-              <input id="t-status-note" name="note" maxLength={1000} className={input} />
+              <input id="t-status-note" name="note" {...fields.status.note} className={input} />
             </div>
           </div>
           <button type="submit" name="intent" value="status" className={`${button} mt-3`}>
@@ -606,7 +629,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
                 <input
                   id={`l${i}-desc`}
                   name="line_description"
-                  maxLength={200}
+                  {...fields.line.line_description}
                   defaultValue={r.description}
                   className={input}
                 />
@@ -618,7 +641,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
                 <input
                   id={`l${i}-hsn`}
                   name="line_hsn"
-                  maxLength={8}
+                  {...fields.line.line_hsn}
                   inputMode="numeric"
                   defaultValue={r.hsn_sac}
                   className={input}
@@ -647,7 +670,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
                   id={`l${i}-price`}
                   name="line_price"
                   inputMode="decimal"
-                  maxLength={12}
+                  {...fields.line.line_price}
                   defaultValue={r.price}
                   className={input}
                 />
@@ -753,7 +776,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
           <label htmlFor="t-note-text" className="sr-only">
             Note
           </label>
-          <textarea id="t-note-text" name="note" rows={3} maxLength={2000} className={input} />
+          <textarea id="t-note-text" name="note" rows={3} {...fields.note.note} className={input} />
           <label className="mt-2 flex items-center gap-2 text-sm">
             <input type="checkbox" name="visible" className="h-5 w-5" /> Show it to the customer
             (otherwise staff only)

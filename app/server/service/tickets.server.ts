@@ -530,11 +530,14 @@ export function updateTicketFacts(
   return changeTicket(id, version, actor, facts, { kind: "update", internal: true });
 }
 
+const LINE_DESCRIPTION_MAX = 200;
+const HSN_SAC_MAX = 8;
+
 export const estimateLineInput = z.object({
   kind: z.enum(["part", "labour"]),
   product_id: z.number().int().positive().nullable().optional(),
-  description: requiredText("Line description", 200),
-  hsn_sac: optionalText("HSN/SAC", 8),
+  description: requiredText("Line description", LINE_DESCRIPTION_MAX),
+  hsn_sac: optionalText("HSN/SAC", HSN_SAC_MAX),
   quantity: z.number().int().min(1).max(999),
   unit_price_paise: z.number().int().min(0).max(100_000_000_00),
   gst_rate: z
@@ -543,6 +546,22 @@ export const estimateLineInput = z.object({
     .refine((r) => [0, 5, 12, 18, 28].includes(r), "GST rate must be a GST slab"),
 });
 export type EstimateLineInput = z.infer<typeof estimateLineInput>;
+
+/**
+ * An estimate row's text boxes as the admin form posts them, checked before its figures are read:
+ * a row left without a description is skipped, so none of them is required.
+ */
+export const estimateRowText = z.object({
+  line_description: optionalText("Line description", LINE_DESCRIPTION_MAX),
+  line_hsn: optionalText("HSN/SAC", HSN_SAC_MAX),
+  line_price: optionalText("Unit price", 12),
+});
+
+/** A status change's note for the customer. */
+export const statusNoteInput = z.object({ note: optionalText("Note", 1000) });
+
+/** A note added to a ticket (staff only, or shown to the customer). */
+export const ticketNoteInput = z.object({ note: requiredText("Note", 2000) });
 
 /**
  * Replaces the estimate's lines, turnaround and validity. With `send`, the ticket moves to
