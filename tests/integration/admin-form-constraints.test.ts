@@ -6,6 +6,7 @@ import Redirects, { loader as redirectsLoader } from "~/routes/admin/redirects";
 import ResetPassword, { loader as resetPasswordLoader } from "~/routes/admin/reset-password";
 import Search, { loader as searchLoader } from "~/routes/admin/search";
 import AmcForm, { loader as amcFormLoader } from "~/routes/admin/service-amc-form";
+import ServiceQueue, { loader as serviceQueueLoader } from "~/routes/admin/service";
 import ServiceTicket, { loader as serviceTicketLoader } from "~/routes/admin/service-ticket";
 import SearchPins, { loader as searchPinsLoader } from "~/routes/admin/search-pins";
 import { SpecRowsEditor } from "~/components/admin/spec-editor";
@@ -15,6 +16,7 @@ import { redirectInput } from "~/server/models/redirects.server";
 import { pinSearchInput } from "~/server/models/search-pins.server";
 import { synonymFields } from "~/server/models/search-synonyms.server";
 import { amcInput } from "~/server/service/amc.server";
+import { bulkNoteInput } from "~/server/service/queue.server";
 import {
   createTicket,
   estimateRowText,
@@ -264,5 +266,18 @@ describe("the admin forms take their constraints from the server's schemas", () 
     // Every row's boxes are held alike.
     for (const row of rows.filter((i) => i.name.startsWith("line_")))
       expect(row).toEqual(first.find((i) => i.name === row.name));
+  });
+
+  it("service queue: the bulk change's note as bulkNoteInput", async () => {
+    const html = await render(
+      "/admin/service",
+      ServiceQueue as never,
+      serviceQueueLoader as never,
+      cookie,
+    );
+    const bulk = html.slice(html.indexOf('id="bulk-status"'));
+    const inputs = inputsIn(bulk, null).filter((i) => i.name === "note");
+    expect(inputs).toHaveLength(1);
+    expectHeldToSchema(inputs, bulkNoteInput);
   });
 });

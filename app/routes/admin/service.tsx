@@ -8,16 +8,21 @@ import { businessDay, formatDayMonth } from "~/lib/dates";
 import { QUEUE_AGES } from "~/lib/service-queue";
 import { isTicketStatus, TICKET_STATUS_LABELS, TICKET_STATUSES } from "~/lib/service-tickets";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import { readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import {
   assignableStaff,
   BULK_MAX,
+  bulkNoteInput,
   bulkSetStatus,
   listQueue,
   queueFilterOf,
 } from "~/server/service/queue.server";
 import type { Route } from "./+types/service";
+
+/** The bulk note's maxLength, read from the rule the change checks it with. */
+const BULK_NOTE = formConstraintsOf(bulkNoteInput).note;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = listQueue(filter);
   return {
     filter,
+    bulkNote: BULK_NOTE,
     total: page.total,
     page: { page: page.page, pageCount: page.pageCount },
     staff: assignableStaff(),
@@ -67,11 +73,14 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "Tick the tickets to change first" }, { status: 400 });
   if (picked.length > BULK_MAX)
     return data({ error: `At most ${BULK_MAX} tickets at once` }, { status: 400 });
-  const note =
-    String(form.get("note") ?? "")
-      .trim()
-      .slice(0, 500) || null;
-  const outcome = bulkSetStatus(picked, status, { name: user.username, userId: user.id }, note);
+  const note = bulkNoteInput.safeParse({ note: form.get("note") ?? "" });
+  if (!note.success) return data({ error: note.error.issues[0].message }, { status: 400 });
+  const outcome = bulkSetStatus(
+    picked,
+    status,
+    { name: user.username, userId: user.id },
+    note.data.note,
+  );
   if (!outcome.ok)
     return data(
       {
@@ -312,7 +321,7 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
             <label htmlFor="bulk-note" className={label}>
               Note for the timeline (optional)
             </label>
-            <input id="bulk-note" name="note" maxLength={500} className={select} />
+            <input id="bulk-note" name="note" {...loaderData.bulkNote} className={select} />
           </div>
           <button
             type="submit"

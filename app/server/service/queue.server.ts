@@ -4,6 +4,7 @@
  * then the oldest. Also the bulk status change and the Service figures of the dashboard.
  */
 import { and, asc, count, desc, eq, inArray, isNull, like, lte, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { addDays, businessDay } from "~/lib/dates";
 import { fitKindOfCategory, modelKey } from "~/lib/fits";
 import { QUEUE_AGES, type QueueAge } from "~/lib/service-queue";
@@ -21,6 +22,7 @@ import {
 import { likePattern, paged } from "../models/paging.server";
 import { amcCoveredSql, amcRenewalsDue } from "./amc.server";
 import { setTicketStatus, TicketConflict, type Actor } from "./tickets.server";
+import { optionalText } from "../validation/fields.server";
 
 export interface QueueFilter {
   /** A status, "open" (not delivered or closed) or "all". */
@@ -160,6 +162,9 @@ export function assignableStaff(): { id: number; username: string }[] {
 
 /** The most tickets one bulk change takes (a page of the queue is 25). */
 export const BULK_MAX = 100;
+
+/** The note a bulk status change writes on each ticket's timeline. */
+export const bulkNoteInput = z.object({ note: optionalText("Note", 500) });
 
 export type BulkOutcome =
   { ok: true; changed: number } | { ok: false; refused: { number: string; reason: string }[] };
