@@ -10,12 +10,10 @@
  */
 import { modelKey } from "~/lib/fits";
 import type { ContentFormat } from "~/lib/content-format";
+import { NO_FILTERS } from "~/lib/category-filters";
 import { productIdsByModelKeys } from "../models/blog-products.server";
-import {
-  getPublicProductsByIds,
-  listRelatedProducts,
-  type Product,
-} from "../models/products.server";
+import { listFilteredCategory } from "../models/category-listing.server";
+import { getPublicProductsByIds, type Product } from "../models/products.server";
 import { searchProductList } from "../search/engine.server";
 import { perContentVersion } from "../version-memo.server";
 import { sanitizeBlogHtml } from "./sanitize.server";
@@ -118,8 +116,14 @@ function relatedProductsOf(named: Product[], title: string, limit = 4): Product[
       picked.push(p);
     }
   };
-  if (picked.length < limit && named.length)
-    add(listRelatedProducts(named[0].category, named[0].slug, limit));
+  // The category's most popular (its default order), not a random sample like a product page's:
+  // a post ends with the same products for every reader and every server.
+  if (picked.length < limit && named.length) {
+    const page = listFilteredCategory(named[0].category, NO_FILTERS, {
+      perPage: limit + named.length,
+    });
+    if (page) add(getPublicProductsByIds(page.items.map((p) => p.id)));
+  }
   if (picked.length < limit) {
     const ids = searchProductList(title, limit * 2).map((r) => r.id);
     add(getPublicProductsByIds(ids));
