@@ -184,7 +184,7 @@ test("the list sorts by a column, filters, searches and pages, all in the addres
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/per=10/);
   await expect(page.locator("tbody tr")).toHaveCount(10);
-  await page.getByRole("link", { name: "Page 2" }).click();
+  await page.getByRole("link", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/per=10&page=2/);
   await expect(page.getByTestId("list-count")).toHaveText(`Showing 11-20 of ${all} products`);
 });
