@@ -184,6 +184,20 @@ async function makeCatalogue(size: number, file: string) {
   console.log(JSON.stringify({ seconds: (Date.now() - started) / 1000 }));
 }
 
+/**
+ * The environment of a child that makes or migrates a catalogue. Set before the child starts: the
+ * server modules read their settings when first imported, which (through perf-server) is before
+ * the child's own code runs, so setting them there left the default data/site.db in use.
+ */
+function childEnv(file: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_PATH: file,
+    UPLOADS_DIR: path.join(path.dirname(file), "uploads"),
+    SEED: "0",
+  };
+}
+
 /** The catalogue of `size` products, from the cache or made now. */
 function catalogue(size: number): { file: string; madeSeconds?: number } {
   const migrations = fs
@@ -222,7 +236,7 @@ function catalogue(size: number): { file: string; madeSeconds?: number } {
         "--migrate",
         path.join(work, "site.db"),
       ],
-      { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env } },
+      { stdio: ["ignore", "inherit", "inherit"], env: childEnv(path.join(work, "site.db")) },
     );
     if (child.status !== 0) throw new Error(`migrating the catalogue failed (${child.status})`);
     fs.renameSync(path.join(work, "site.db"), file);
@@ -237,7 +251,11 @@ function catalogue(size: number): { file: string; madeSeconds?: number } {
   const child = spawnSync(
     process.execPath,
     ["--import", "tsx", new URL(import.meta.url).pathname, "--make", String(size), work],
-    { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", env: { ...process.env } },
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      encoding: "utf8",
+      env: childEnv(path.join(work, "site.db")),
+    },
   );
   if (child.status !== 0) throw new Error(`making the catalogue failed (${child.status})`);
   const made = JSON.parse(child.stdout.trim().split("\n").pop()!) as { seconds: number };
