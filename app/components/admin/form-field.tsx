@@ -150,6 +150,9 @@ type InputProps = BaseProps &
     ref?: React.Ref<HTMLInputElement>;
   };
 
+/** Input types that take a length and a pattern (HTML allows them on no other). */
+const TEXT_LIKE = new Set(["text", "email", "password", "search", "tel", "url"]);
+
 export function TextField({
   label,
   name,
@@ -161,6 +164,10 @@ export function TextField({
   ...rest
 }: InputProps) {
   const { id, control } = useControl(name, error, hint);
+  // A schema's constraints spread onto a date or number box carry the text's length and pattern
+  // along; the browser ignores them there and HTML forbids them, so they are left off.
+  const { maxLength, minLength, pattern, ...other } = rest;
+  const textLike = TEXT_LIKE.has(rest.type ?? "text");
   return (
     <div className={`${wide ? "md:col-span-2" : ""} ${className}`}>
       <Label id={id} label={label} required={required} />
@@ -168,7 +175,8 @@ export function TextField({
         {...control}
         required={required}
         className={`${inputClass} ${error ? badBorder : okBorder}`}
-        {...rest}
+        {...(textLike ? { maxLength, minLength, pattern } : {})}
+        {...other}
       />
       <Help id={id} error={error} hint={hint} />
     </div>
