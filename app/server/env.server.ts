@@ -74,7 +74,7 @@ const schema = z.object({
    * Search time one client address may spend at once (ms of server time, default 3000; 0: no
    * limit) and what it gets back each second (ms, default 100): far above anyone typing.
    */
-  /** Messages (contact form, job applications) one address may send in an hour. */
+  /** Messages (contact form, job applications) and quote requests one address may send in an hour. */
   CONTACT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   SEARCH_BUDGET_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   SEARCH_REFILL_MS: z.coerce.number().int().min(1).max(1000).default(100),
