@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Form, useSubmit } from "react-router";
 import { SiteLink } from "./site-link";
 import { filterLink } from "./filter-link";
@@ -256,35 +256,30 @@ function ListingForm({
         <fieldset className="flex w-full min-w-0 flex-col gap-1" data-testid="filter-price">
           <legend className={`${label} mb-1`}>Price (₹, before GST)</legend>
           <div className="flex items-center gap-2">
-            <label htmlFor={`${id}-min`} className="sr-only">
-              Lowest price in rupees
-            </label>
-            <input
-              id={`${id}-min`}
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={state.minPrice ?? ""}
-              placeholder={view.prices ? `Min ${view.prices.min}` : "Min"}
-              className={field}
-            />
-            <span aria-hidden="true">–</span>
-            <label htmlFor={`${id}-max`} className="sr-only">
-              Highest price in rupees
-            </label>
-            <input
-              id={`${id}-max`}
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={state.maxPrice ?? ""}
-              placeholder={view.prices ? `Max ${view.prices.max}` : "Max"}
-              className={field}
-            />
+            {(
+              [
+                ["min", "Lowest", state.minPrice, view.prices?.min, "Min"],
+                ["max", "Highest", state.maxPrice, view.prices?.max, "Max"],
+              ] as const
+            ).map(([name, which, value, bound, short], i) => (
+              <Fragment key={name}>
+                {i > 0 ? <span aria-hidden="true">–</span> : null}
+                <label htmlFor={`${id}-${name}`} className="sr-only">
+                  {which} price in rupees
+                </label>
+                <input
+                  id={`${id}-${name}`}
+                  name={name}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  defaultValue={value ?? ""}
+                  placeholder={bound !== undefined ? `${short} ${bound}` : short}
+                  className={field}
+                />
+              </Fragment>
+            ))}
           </div>
         </fieldset>
       ) : null}
