@@ -34,7 +34,9 @@ export function idOfLinkKey(segment: string | undefined): number | null {
 export function linkKeyMatches(segment: string, id: number, nonce: string | null): boolean {
   const m = KEY_SHAPE.exec(segment);
   if (!m || Number(m[1]) !== id || !nonce) return false;
-  const given = Buffer.from(m[2], "base64url");
-  const expected = keyOf(id, nonce);
+  // Compared as text, not as decoded bytes: the last of 43 base64url characters carries two unused
+  // bits, so four spellings decode to the same key, and only the one we gave is the link.
+  const given = Buffer.from(m[2]);
+  const expected = Buffer.from(keyOf(id, nonce).toString("base64url"));
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
