@@ -213,8 +213,10 @@ test.beforeAll(async () => {
       s3Errors.push(`list ${JSON.stringify(options)}: ${error.stack ?? error}`);
       throw error;
     });
+  // Its continuation tokens are DES-encrypted, which Node 20's OpenSSL refuses: any listing past
+  // 1,000 keys answered 500. Every listing is therefore one untruncated page.
   store.listObjects = async (bucket, options) => {
-    if (!options.delimiter) return list(bucket, options);
+    if (!options.delimiter) return list(bucket, { ...options, maxKeys: Infinity });
     const prefix = options.prefix ?? "";
     const all = await list(bucket, { ...options, delimiter: undefined, maxKeys: Infinity });
     const commonPrefixes = new Set<string>();
