@@ -4,6 +4,8 @@ import NewsletterPage, { loader as newsletterLoader } from "~/routes/site/newsle
 import { inquiryInput } from "~/server/validation/inquiry.server";
 import { newsletterInput } from "~/server/validation/newsletter.server";
 import Login, { loader as loginLoader } from "~/routes/admin/login";
+import ServicePage, { loader as serviceLoader } from "~/routes/site/service";
+import { ticketInput } from "~/server/entities/ticket.server";
 import { loginInput } from "~/server/validation/auth.server";
 import { expectHeldToSchema, inputsIn, render } from "./form-constraints";
 
@@ -37,6 +39,24 @@ describe("the buyer's forms take their constraints from the server's schemas", (
       expect(inputs.map((i) => i.name)).toEqual(["email"]);
       expectHeldToSchema(inputs, newsletterInput);
     }
+  });
+
+  it("repair booking: every text field, required and length as ticketInput", async () => {
+    const html = await render("/service", ServicePage as never, serviceLoader as never);
+    const inputs = inputsIn(html, "service-form");
+    // Every field a person types in; the fault, the delivery and the state are choices.
+    expect(inputs.map((i) => i.name).sort()).toEqual(
+      Object.keys(ticketInput.shape)
+        .filter((name) => !["fault", "delivery", "state"].includes(name))
+        .sort(),
+    );
+    expectHeldToSchema(inputs, ticketInput, {
+      fill: {
+        phone: (n) => "9811122334" + "-".repeat(n - 10),
+        gstin: (n) => "27AAPFU0939F1ZV" + " ".repeat(n - 15),
+        pin: (n) => "1100200".slice(0, n),
+      },
+    });
   });
 
   it("staff sign-in: username and password as loginInput", async () => {

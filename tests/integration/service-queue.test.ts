@@ -10,12 +10,12 @@ import { db } from "~/server/db.server";
 import { amcContracts, amcDevices, serials, serviceTickets } from "~/server/db/schema";
 import { createUser } from "~/server/models/users.server";
 import { serviceFigures } from "~/server/service/queue.server";
+import type { TicketInput } from "~/server/entities/ticket.server";
 import {
   createTicket,
   estimateLines,
   getTicketById,
   ticketEvents,
-  type TicketInput,
 } from "~/server/service/tickets.server";
 import { businessDay, addDays } from "~/lib/dates";
 import {

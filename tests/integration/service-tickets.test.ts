@@ -18,9 +18,8 @@ import {
   TicketConflict,
   ticketByPhone,
   ticketByToken,
-  ticketInput,
-  type TicketInput,
 } from "~/server/service/tickets.server";
+import { ticketInput, type TicketInput } from "~/server/entities/ticket.server";
 
 let zd421t: number;
 

@@ -16,6 +16,7 @@ import {
 } from "~/lib/service-tickets";
 import { whatsappLink } from "~/lib/whatsapp";
 import { formConstraintsOf } from "~/server/entities/entity.server";
+import { TICKET_FIELDS } from "~/server/entities/ticket.server";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
@@ -58,6 +59,11 @@ const FIELDS = {
   note: formConstraintsOf(ticketNoteInput),
   line: formConstraintsOf(estimateRowText),
 };
+
+/** The booking's fields by the names the customer's form gives them. */
+const LABELS = Object.fromEntries(
+  Object.entries(TICKET_FIELDS).map(([name, f]) => [name, f.label]),
+) as Record<keyof typeof TICKET_FIELDS, string>;
 
 function ticketOr404(param: string | undefined) {
   const id = parseId(param);
@@ -151,6 +157,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     turnaround: String(t.estimate_turnaround_days ?? 3),
     staff: assignableStaff(),
     fields: FIELDS,
+    labels: LABELS,
     parts: partsCatalogue().map((p) => ({
       id: String(p.id),
       label: `${p.name}${p.model ? ` (${p.model})` : ""}${p.price ? `, ${formatPaise(rupeesToPaise(p.price))}` : ""}`,
@@ -361,6 +368,7 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
     staff,
     parts,
     fields,
+    labels,
   } = loaderData;
   const answer = actionData as (Answer & { mailed?: string }) | undefined;
   const version = <input type="hidden" name="version" value={t.version} />;
@@ -423,28 +431,29 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
             Customer
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Name</dt>
+            <dt className="text-slate-500">{labels.name}</dt>
             <dd className="break-words">
               {t.name}
               {t.company ? `, ${t.company}` : ""}
             </dd>
-            <dt className="text-slate-500">Phone</dt>
+            <dt className="text-slate-500">{labels.phone}</dt>
             <dd>
               <a href={`tel:${t.phone.replace(/[^\d+]/g, "")}`} className="text-primary underline">
                 {t.phone}
               </a>
             </dd>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{labels.email}</dt>
             <dd className="break-all">{t.email ?? "—"}</dd>
-            <dt className="text-slate-500">GSTIN</dt>
+            <dt className="text-slate-500">{labels.gstin}</dt>
             <dd>{t.gstin ?? "—"}</dd>
+            {/* The postal address: the street (if any), city, state and PIN code in one line. */}
             <dt className="text-slate-500">Address</dt>
             <dd className="break-words">
               {[t.address, t.city, `${t.state} ${t.pin}`].filter(Boolean).join(", ")}
             </dd>
-            <dt className="text-slate-500">Reaches us</dt>
+            <dt className="text-slate-500">{labels.delivery}</dt>
             <dd>{t.deliveryLabel}</dd>
-            <dt className="text-slate-500">Convenient</dt>
+            <dt className="text-slate-500">{labels.preferred_time}</dt>
             <dd>{t.preferred_time ?? "—"}</dd>
           </dl>
         </section>
@@ -453,13 +462,13 @@ export default function ServiceTicketPage({ loaderData, actionData }: Route.Comp
             Machine and fault
           </h2>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-slate-500">Model</dt>
+            <dt className="text-slate-500">{labels.model}</dt>
             <dd>{t.model}</dd>
-            <dt className="text-slate-500">Serial</dt>
+            <dt className="text-slate-500">{labels.serial}</dt>
             <dd className="font-mono break-all">{t.serial}</dd>
             <dt className="text-slate-500">Warranty</dt>
             <dd>{warranty.text}</dd>
-            <dt className="text-slate-500">Fault</dt>
+            <dt className="text-slate-500">{labels.fault}</dt>
             <dd>{t.faultLabel}</dd>
           </dl>
           <p className="mt-2 text-sm break-words whitespace-pre-line">{t.description}</p>

@@ -7,12 +7,12 @@ import { readJsonBody } from "~/server/http/body.server";
 import { jsonError, refuseMethod } from "~/server/http/responses.server";
 import { getPublicPrinterBySlug } from "~/server/models/fits.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
+import { ticketInput } from "~/server/entities/ticket.server";
 import {
   BOOKING_LIMIT,
   createTicket,
   listTickets,
   matchModel,
-  ticketInput,
 } from "~/server/service/tickets.server";
 import { fieldErrors } from "~/server/validation/fields.server";
 import type { Route } from "./+types/service-tickets";

@@ -10,21 +10,11 @@ import {
 import { RequiredStar } from "~/components/field-notes";
 import { site } from "~/config/site";
 import { pageMeta, pageTitle } from "~/lib/seo";
-import {
-  TICKET_DELIVERIES,
-  TICKET_DELIVERY_LABELS,
-  TICKET_FAULTS,
-  TICKET_FAULT_LABELS,
-} from "~/lib/service-tickets";
 import { clientAddress } from "~/server/auth/auth.server";
-import { formConstraintsOf } from "~/server/entities/entity.server";
+import { formFieldsOf, type FormField } from "~/server/entities/entity.server";
+import { TICKET_FIELDS, ticketEntity, ticketInput } from "~/server/entities/ticket.server";
 import { env } from "~/server/env.server";
-import {
-  ACCEPT,
-  SERVICE_PHOTO_UPLOAD,
-  SERVICE_VIDEO_UPLOAD,
-  sizeText,
-} from "~/server/files/uploads.server";
+import { ACCEPT, sizeText } from "~/server/files/uploads.server";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { receiveUploads } from "~/server/http/body.server";
 import { getPublicPrinterBySlug } from "~/server/models/fits.server";
@@ -35,31 +25,13 @@ import {
   BOOKING_LIMIT,
   createTicket,
   matchModel,
-  ticketInput,
   type TicketFile,
 } from "~/server/service/tickets.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/service";
 
-const KEPT = [
-  "model",
-  "product",
-  "model_unlisted",
-  "serial",
-  "fault",
-  "description",
-  "delivery",
-  "address",
-  "name",
-  "company",
-  "phone",
-  "email",
-  "gstin",
-  "city",
-  "state",
-  "pin",
-  "preferred_time",
-];
+/** What a refused form shows again: the booking's fields and the model's two helpers. */
+const KEPT = [...Object.keys(TICKET_FIELDS), "product", "model_unlisted"];
 
 function kept(values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -67,10 +39,17 @@ function kept(values: Record<string, string>): Record<string, string> {
   return out;
 }
 
+const { photos: PHOTOS, video: VIDEO } = ticketEntity.uploads;
 const LIMITS = {
-  photos: `up to ${SERVICE_PHOTO_UPLOAD.maxCount} photos (JPEG, PNG or WebP), ${sizeText(SERVICE_PHOTO_UPLOAD.maxBytes)} each`,
-  video: `one MP4 video up to ${sizeText(SERVICE_VIDEO_UPLOAD.maxBytes)} (about a minute from a phone)`,
+  photos: `up to ${PHOTOS.maxCount} photos (JPEG, PNG or WebP), ${sizeText(PHOTOS.maxBytes)} each`,
+  video: `one MP4 video up to ${sizeText(VIDEO.maxBytes)} (about a minute from a phone)`,
 };
+
+/** Each booking field's words, placement and browser constraints, by name: plain data for the page. */
+const FIELDS = Object.fromEntries(formFieldsOf(TICKET_FIELDS).map((f) => [f.name, f])) as Record<
+  keyof typeof TICKET_FIELDS,
+  FormField
+>;
 
 export function loader({ request }: Route.LoaderArgs) {
   // A printer's page links here with its slug: the model comes filled in.
@@ -78,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const printer = slug ? getPublicPrinterBySlug(slug.slice(0, 120)) : undefined;
   return {
     siteUrl: env.SITE_URL,
-    constraints: formConstraintsOf(ticketInput),
+    fields: FIELDS,
     printer: printer ? { slug: printer.slug, model: printer.model || printer.name } : null,
     limits: LIMITS,
     accept: { photos: ACCEPT.photo, video: ACCEPT.video },
@@ -99,10 +78,7 @@ function refuse(result: ServiceActionResult, status: number, headers?: HeadersIn
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const received = await receiveUploads(request, {
-    photos: SERVICE_PHOTO_UPLOAD,
-    video: SERVICE_VIDEO_UPLOAD,
-  });
+  const received = await receiveUploads(request, ticketEntity.uploads);
   if (!received.ok) {
     const values = kept(received.form ? formValues(received.form) : {});
     const field = received.field === "photos" || received.field === "video" ? received.field : null;
@@ -222,17 +198,7 @@ type Model = { slug: string; name: string; model: string | null };
  * The model box: a plain text field. With JavaScript it suggests catalogue printers as one types
  * (the supplies finder's model lookup); without, the server matches what was typed.
  */
-function ModelInput({
-  value,
-  error,
-  required,
-  maxLength,
-}: {
-  value: string;
-  error?: string;
-  required?: boolean;
-  maxLength?: number;
-}) {
+function ModelInput({ field, value, error }: { field: FormField; value: string; error?: string }) {
   const [options, setOptions] = useState<Model[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -249,18 +215,18 @@ function ModelInput({
   return (
     <div className="sm:col-span-2">
       <label htmlFor="service-model" className="block text-sm font-medium">
-        Printer model
-        <RequiredStar required={required} />
+        {field.label}
+        <RequiredStar required={field.required} />
       </label>
       <input
         id="service-model"
         name="model"
         list="service-models"
         autoComplete="off"
-        required={required}
-        maxLength={maxLength}
+        required={field.required}
+        maxLength={field.maxLength}
         defaultValue={value}
-        placeholder="e.g. ZD421, G500, TE244"
+        placeholder={field.placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "service-model-error service-model-hint" : "service-model-hint"}
         onChange={(e) => suggest(e.currentTarget.value)}
@@ -274,7 +240,7 @@ function ModelInput({
         ))}
       </datalist>
       <p id="service-model-hint" className="mt-1 text-xs text-secondary">
-        As printed on the label under the printer; spaces and hyphens do not matter.
+        {field.hint}
       </p>
       {error ? (
         <p id="service-model-error" className="mt-1 text-sm text-red-700">
@@ -285,26 +251,16 @@ function ModelInput({
   );
 }
 
-function ChoiceGroup({
-  name,
-  legend,
-  options,
-  value,
-  error,
-}: {
-  name: string;
-  legend: string;
-  options: { value: string; label: string }[];
-  value: string;
-  error?: string;
-}) {
+/** A choice drawn as radio buttons, asked by its prompt (placeholder) or else its label. */
+function ChoiceGroup({ field, value, error }: { field: FormField; value: string; error?: string }) {
+  const { name, options = [] } = field;
   return (
     <fieldset
       className="sm:col-span-2"
       aria-describedby={error ? `service-${name}-error` : undefined}
     >
       <legend className="text-sm font-medium">
-        {legend}
+        {field.placeholder ?? field.label}
         <RequiredStar required />
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -335,7 +291,7 @@ function ChoiceGroup({
 }
 
 export default function ServicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { constraints: c, printer, limits, accept } = loaderData;
+  const { fields: f, printer, limits, accept } = loaderData;
   const result = actionData as ServiceActionResult | undefined;
   const errors = result?.errors ?? {};
   const v: Record<string, string> =
@@ -343,6 +299,25 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const hasErrors = Object.keys(errors).length > 0;
+  /** A text box or area as the registry describes it; the page adds the browser's hints. */
+  const text = (
+    field: FormField,
+    extra: { type?: string; autoComplete?: string; className?: string } = {},
+  ) => (
+    <BuyerField
+      form="service"
+      name={field.name}
+      label={field.label}
+      hint={field.hint}
+      constraint={field}
+      multiline={field.kind === "textarea"}
+      rows={field.rows}
+      className={field.wide ? "sm:col-span-2" : ""}
+      error={errors[field.name]}
+      value={v[field.name]}
+      {...extra}
+    />
+  );
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Book a printer repair</h1>
@@ -381,15 +356,10 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
           className="rounded-xl bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="service-printer" className="text-xl font-bold text-slate-900">
-            The printer
+            {f.model.section}
           </h2>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <ModelInput
-              value={v.model ?? ""}
-              error={errors.model}
-              required={c.model?.required}
-              maxLength={c.model?.maxLength}
-            />
+            <ModelInput field={f.model} value={v.model ?? ""} error={errors.model} />
             {result?.choices && result.choices.length > 0 ? (
               <fieldset className="sm:col-span-2">
                 <legend className="text-sm font-medium">Which printer is it?</legend>
@@ -423,36 +393,9 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
                 <span>My model is not listed: book it as I typed it</span>
               </label>
             ) : null}
-            <BuyerField
-              form="service"
-              name="serial"
-              label="Serial number"
-              required={c.serial?.required}
-              maxLength={c.serial?.maxLength}
-              autoComplete="off"
-              hint="On the label under the printer, usually after S/N"
-              error={errors.serial}
-              value={v.serial}
-            />
-            <ChoiceGroup
-              name="fault"
-              legend="What is wrong?"
-              options={TICKET_FAULTS.map((f) => ({ value: f, label: TICKET_FAULT_LABELS[f] }))}
-              value={v.fault ?? ""}
-              error={errors.fault}
-            />
-            <BuyerField
-              form="service"
-              name="description"
-              label="Describe the problem"
-              multiline
-              required={c.description?.required}
-              maxLength={c.description?.maxLength}
-              hint="When it started, any error light or message, labels and ribbon used"
-              error={errors.description}
-              value={v.description}
-              className="sm:col-span-2"
-            />
+            {text(f.serial, { autoComplete: "off" })}
+            <ChoiceGroup field={f.fault} value={v.fault ?? ""} error={errors.fault} />
+            {text(f.description)}
           </div>
         </section>
 
@@ -461,44 +404,15 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
           className="rounded-xl bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="service-delivery" className="text-xl font-bold text-slate-900">
-            How it reaches us
+            {f.delivery.section}
           </h2>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <ChoiceGroup
-              name="delivery"
-              legend="Choose one"
-              options={TICKET_DELIVERIES.map((d) => ({
-                value: d,
-                label: TICKET_DELIVERY_LABELS[d],
-              }))}
-              value={v.delivery ?? ""}
-              error={errors.delivery}
-            />
+            <ChoiceGroup field={f.delivery} value={v.delivery ?? ""} error={errors.delivery} />
             <p className="text-sm text-secondary sm:col-span-2">
               Our office: {site.address.street}, {site.address.locality} {site.address.postalCode}.
             </p>
-            <BuyerField
-              form="service"
-              name="address"
-              label="Address for pickup or visit"
-              multiline
-              rows={3}
-              maxLength={c.address?.maxLength}
-              hint="Needed for a pickup or an on-site visit"
-              error={errors.address}
-              value={v.address}
-              className="sm:col-span-2"
-            />
-            <BuyerField
-              form="service"
-              name="preferred_time"
-              label="Convenient time"
-              maxLength={c.preferred_time?.maxLength}
-              hint="e.g. weekdays after 2 pm"
-              error={errors.preferred_time}
-              value={v.preferred_time}
-              className="sm:col-span-2"
-            />
+            {text(f.address)}
+            {text(f.preferred_time)}
           </div>
         </section>
 
@@ -507,84 +421,25 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
           className="rounded-xl bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="service-contact" className="text-xl font-bold text-slate-900">
-            Your details
+            {f.name.section}
           </h2>
           <p className="mt-1 text-sm text-secondary">Fields marked * are required.</p>
           <div className="mt-5 grid gap-5 sm:grid-cols-2">
-            <BuyerField
-              form="service"
-              name="name"
-              label="Name"
-              required={c.name?.required}
-              maxLength={c.name?.maxLength}
-              autoComplete="name"
-              error={errors.name}
-              value={v.name}
-            />
-            <BuyerField
-              form="service"
-              name="company"
-              label="Company"
-              maxLength={c.company?.maxLength}
-              autoComplete="organization"
-              error={errors.company}
-              value={v.company}
-            />
-            <BuyerField
-              form="service"
-              name="phone"
-              label="Phone"
-              type="tel"
-              required={c.phone?.required}
-              maxLength={c.phone?.maxLength}
-              autoComplete="tel"
-              hint="Its last 4 digits find your ticket again"
-              error={errors.phone}
-              value={v.phone}
-            />
-            <BuyerField
-              form="service"
-              name="email"
-              label="Email"
-              type="email"
-              maxLength={200}
-              autoComplete="email"
-              hint="We email you the tracking link"
-              error={errors.email}
-              value={v.email}
-            />
-            <BuyerField
-              form="service"
-              name="gstin"
-              label="GSTIN (optional)"
-              maxLength={15}
-              hint="For a GST invoice in your company's name"
-              error={errors.gstin}
-              value={v.gstin}
-            />
-            <BuyerField
-              form="service"
-              name="city"
-              label="City"
-              required={c.city?.required}
-              maxLength={c.city?.maxLength}
-              autoComplete="address-level2"
-              error={errors.city}
-              value={v.city}
-            />
+            {text(f.name, { autoComplete: "name" })}
+            {text(f.company, { autoComplete: "organization" })}
+            {text(f.phone, { type: "tel", autoComplete: "tel" })}
+            {text(f.email, { type: "email", autoComplete: "email" })}
+            {text(f.gstin)}
+            {text(f.city, { autoComplete: "address-level2" })}
             <div>
-              <StateSelect form="service" label="State" error={errors.state} value={v.state} />
+              <StateSelect
+                form="service"
+                label={f.state.label}
+                error={errors.state}
+                value={v.state}
+              />
             </div>
-            <BuyerField
-              form="service"
-              name="pin"
-              label="PIN code"
-              required={c.pin?.required}
-              maxLength={6}
-              autoComplete="postal-code"
-              error={errors.pin}
-              value={v.pin}
-            />
+            {text(f.pin, { autoComplete: "postal-code" })}
           </div>
         </section>
 

@@ -14,10 +14,10 @@ import {
   getTicketById,
   saveEstimate,
   setTicketStatus,
-  ticketInput,
   updateTicketFacts,
   type EstimateLineInput,
 } from "./tickets.server";
+import { ticketInput } from "../entities/ticket.server";
 
 const STAFF = { name: "service-desk" };
 const DAY = 24 * 60 * 60_000;

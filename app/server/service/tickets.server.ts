@@ -18,19 +18,13 @@ import { addDays, businessDay } from "~/lib/dates";
 import { keyNamesModel, modelKey } from "~/lib/fits";
 import { isIntraState, quotationTax } from "~/lib/gst";
 import {
-  deliveryNeedsAddress,
   FINISHED_STATUSES,
-  isPinCode,
-  pinFitsState,
-  TICKET_DELIVERIES,
-  TICKET_FAULTS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   ticketIdOf,
   ticketNumber,
   type TicketStatus,
 } from "~/lib/service-tickets";
-import { SERIAL_MAX } from "~/lib/warranty";
 import { amountInWords } from "~/lib/words";
 import { db, writeTransaction } from "../db.server";
 import {
@@ -42,88 +36,12 @@ import {
 } from "../db/schema";
 import { findPrinters, type PrinterMatch } from "../models/fits.server";
 import { getProductById, isPublicProduct } from "../models/products.server";
-import { quoteRequestInput } from "../quotes/inputs.server";
+import { MODEL_MAX, type TicketInput } from "../entities/ticket.server";
 import { warrantyFor } from "./serials.server";
 import { optionalText, requiredText } from "../validation/fields.server";
 
 // ---------------------------------------------------------------------------------------------
 // Booking
-
-const DESCRIPTION_MAX = 2000;
-const MODEL_MAX = 60;
-
-/** The customer's part of a booking, from the /service form or POST /api/service/tickets. */
-export const ticketInput = z
-  .object({
-    model: requiredText("Model", MODEL_MAX),
-    serial: requiredText("Serial number", SERIAL_MAX).refine(
-      (s) => /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(s),
-      "A serial number holds letters, digits, spaces, dots, slashes and hyphens (it is on the label under the printer)",
-    ),
-    fault: z.enum(TICKET_FAULTS, { error: "Please choose what is wrong with the printer" }),
-    description: requiredText("Description of the problem", DESCRIPTION_MAX),
-    delivery: z.enum(TICKET_DELIVERIES, {
-      error: "Please choose how the printer reaches us",
-    }),
-    name: quoteRequestInput.shape.name,
-    company: quoteRequestInput.shape.company,
-    phone: quoteRequestInput.shape.phone,
-    email: z.preprocess(
-      (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-      z
-        .string()
-        .trim()
-        .max(200, "Email must be at most 200 characters")
-        .pipe(z.email("Please enter a valid email address"))
-        .optional()
-        .transform((v) => v ?? null),
-    ),
-    gstin: quoteRequestInput.shape.gstin,
-    address: optionalText("Address", 300),
-    city: requiredText("City", 100),
-    state: z
-      .string({ error: "Please choose your state" })
-      .trim()
-      .refine(
-        (s) => quoteRequestInput.shape.state.safeParse(s).success,
-        "Please choose your state",
-      ),
-    pin: z
-      .string({ error: "PIN code is required" })
-      .trim()
-      .min(1, "PIN code is required")
-      .max(10, "A PIN code has six digits, for example 110020")
-      .refine(
-        isPinCode,
-        "A PIN code has six digits and does not start with 0 or 9, for example 110020",
-      ),
-    preferred_time: optionalText("Convenient time", 100),
-  })
-  .superRefine((v, ctx) => {
-    if (isPinCode(v.pin) && !pinFitsState(v.pin, v.state))
-      ctx.addIssue({
-        code: "custom",
-        path: ["pin"],
-        message: `PIN code ${v.pin} is not in ${v.state}: please check the PIN code or the state`,
-      });
-    if (deliveryNeedsAddress(v.delivery) && !v.address)
-      ctx.addIssue({
-        code: "custom",
-        path: ["address"],
-        message:
-          v.delivery === "onsite"
-            ? "Please give the address our engineer should visit"
-            : "Please give the address we should pick the printer up from",
-      });
-    if (v.delivery === "pickup_ncr" && !["Delhi", "Haryana", "Uttar Pradesh"].includes(v.state))
-      ctx.addIssue({
-        code: "custom",
-        path: ["delivery"],
-        message: "We pick up in Delhi NCR only: from elsewhere, please courier the printer to us",
-      });
-  });
-
-export type TicketInput = z.infer<typeof ticketInput>;
 
 /**
  * The catalogue printer a typed model names, matched the way search matches models ("zd 421",
