@@ -50,7 +50,8 @@ export function renderElement(path: string, Page: React.FC, data: unknown = null
   );
 }
 
-const decode = (s: string) =>
+/** An attribute's or element's text as React escaped it, read back. */
+export const decode = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")

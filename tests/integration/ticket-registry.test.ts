@@ -13,7 +13,7 @@ import { TICKET_FIELDS, ticketEntity, ticketInput } from "~/server/entities/tick
 import { serviceTickets } from "~/server/db/schema";
 import { createTicket } from "~/server/service/tickets.server";
 import { adminCookie, ensureAdminUser } from "./admin-test-helpers";
-import { render } from "./form-constraints";
+import { decode, render } from "./form-constraints";
 
 type Name = keyof typeof TICKET_FIELDS;
 const NAMES = Object.keys(TICKET_FIELDS) as Name[];
@@ -43,14 +43,6 @@ const SET_BY_THE_DESK = [
   "created_at",
   "updated_at",
 ];
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 /** An element's text without its tags and the required star. */
 const textOf = (html: string) =>
