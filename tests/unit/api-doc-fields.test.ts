@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { expect, it } from "vitest";
 import { JOB_FIELDS } from "~/server/entities/job.server";
 import { PRODUCT_FIELDS } from "~/server/entities/product-fields.server";
+import { TICKET_FIELDS } from "~/server/entities/ticket.server";
 import type { FieldDescription } from "~/server/entities/entity.server";
 
 it("the API reference lists every product field /api answers, in registry order", () => {
@@ -36,4 +37,16 @@ it("the API reference lists every job field /api answers, in registry order", ()
     .filter(([, f]) => f.api !== false)
     .map(([name]) => name);
   expect(listed).toEqual(answered);
+});
+
+it("the API reference lists every field a repair booking takes, in registry order", () => {
+  const doc = fs.readFileSync("docs/api.md", "utf8");
+  const start = doc.indexOf("- `POST /api/service/tickets`");
+  expect(start).toBeGreaterThan(-1);
+  const item = doc.slice(start, doc.indexOf("\n  - ", start + 1));
+  const listed = item
+    .slice(item.indexOf("as JSON ("), item.indexOf(");"))
+    .match(/`([a-z_]+)`/g)!
+    .map((name) => name.slice(1, -1));
+  expect(listed).toEqual(Object.keys(TICKET_FIELDS));
 });
