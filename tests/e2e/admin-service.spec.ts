@@ -80,6 +80,24 @@ test("the service screens read at every width", async ({ page, signIn }, info) =
     await noSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/amc-${tag}.png`, fullPage: true });
 
+    // A contract's form: every field the registry describes, with the keyboard its value needs.
+    await page
+      .getByRole("link", { name: /^AMC-\d{4}-\d{4}$/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: /^Contract AMC-\d{4}-\d{4}$/ })).toBeVisible();
+    const box = (name: string) => page.getByRole("textbox", { name, exact: true });
+    for (const name of ["Customer", "GSTIN", "Phone", "Email", "Start date", "Devices", "Notes"])
+      await inView(page, box(name));
+    await inView(page, page.getByRole("combobox", { name: "Kind", exact: true }));
+    await expect(box("Phone")).toHaveAttribute("type", "tel");
+    await expect(box("Email")).toHaveAttribute("type", "email");
+    await expect(box("Value (₹, before GST)")).toHaveAttribute("inputmode", "decimal");
+    await expect(box("Devices")).not.toHaveValue("");
+    await inView(page, page.getByRole("button", { name: "Save contract" }));
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}/amc-form-${tag}.png`, fullPage: true });
+
     await page.goto("/admin/serials");
     await expect(page.getByRole("heading", { name: "Serial numbers" })).toBeVisible();
     await expect(page.getByText("D4J212803345")).toBeVisible();

@@ -15,7 +15,7 @@ import { productInput } from "~/server/entities/product.server";
 import { redirectInput } from "~/server/models/redirects.server";
 import { pinSearchInput } from "~/server/models/search-pins.server";
 import { synonymFields } from "~/server/models/search-synonyms.server";
-import { amcInput } from "~/server/service/amc.server";
+import { amcInput } from "~/server/entities/amc.server";
 import { bulkNoteInput } from "~/server/service/queue.server";
 import {
   createTicket,

@@ -23,6 +23,7 @@ import { createContext, useContext, useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { assetUrl } from "~/lib/asset-url";
 import { FieldNotes, RequiredStar } from "~/components/field-notes";
+import type { FormKind } from "~/server/entities/entity.server";
 
 const inputClass =
   "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30";
@@ -347,7 +348,7 @@ export interface DescribedInput {
   name: string;
   label: string;
   hint?: string;
-  kind: "text" | "url" | "textarea" | "number" | "select" | "checkbox" | "date";
+  kind: FormKind;
   required?: boolean;
   maxLength?: number;
   min?: number;
@@ -357,6 +358,7 @@ export interface DescribedInput {
   rows?: number;
   options?: Option[];
   wide?: true;
+  inputMode?: "decimal";
 }
 
 /** The props every input takes from its description: words and constraints. */
@@ -398,9 +400,13 @@ export function DescribedField({
   const common = describedProps(input, errors);
   switch (input.kind) {
     case "text":
+    case "tel":
+    case "email":
       return (
         <TextField
           {...common}
+          type={input.kind}
+          inputMode={input.inputMode}
           maxLength={input.maxLength}
           placeholder={input.placeholder}
           wide={input.wide}

@@ -1,59 +1,34 @@
 import { data, Form, Link } from "react-router";
 import { PageHeader } from "~/components/admin/admin-shell";
-import {
-  FormError,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from "~/components/admin/form-field";
+import { DescribedFields, FormError, FormSection } from "~/components/admin/form-field";
 import { ServiceNav } from "~/components/admin/service-nav";
-import { AMC_KIND_LABELS, AMC_KINDS } from "~/lib/amc";
 import { formatDate } from "~/lib/dates";
 import { formatPaise } from "~/lib/gst";
 import { FORM_INVALID } from "~/lib/manager-messages";
 import { requireAdmin } from "~/server/auth/auth.server";
-import { formConstraintsOf } from "~/server/entities/entity.server";
+import { amcContracts } from "~/server/db/schema";
+import { AMC_FIELDS, amcInput } from "~/server/entities/amc.server";
+import { formDefaultsOf, formFieldsOf } from "~/server/entities/entity.server";
 import { readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { notFound, parseId } from "~/server/http/responses.server";
 import {
   AmcConflict,
-  amcInput,
+  amcFormValues,
   deleteAmc,
-  devicesText,
   getAmc,
   renewalOf,
   saveAmc,
-  type AmcWithDevices,
 } from "~/server/service/amc.server";
 import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/service-amc-form";
 
 const NOT_FOUND = "Contract not found";
 
-/** Each input's required, maxLength, min, max and step, read from the rules the save checks with. */
-const FIELDS = formConstraintsOf(amcInput);
+/** The form's inputs, in registry order: words, sections and the constraints the save checks. */
+const FIELDS = formFieldsOf(AMC_FIELDS);
 
-/** A contract as the form shows it (text values, the value in rupees, devices one a line). */
-function formOf(c: Omit<AmcWithDevices, "version">): Record<string, string> {
-  return {
-    customer: c.customer,
-    gstin: c.gstin ?? "",
-    contact_name: c.contact_name ?? "",
-    phone: c.phone ?? "",
-    email: c.email ?? "",
-    city: c.city ?? "",
-    kind: c.kind,
-    start_date: c.start_date,
-    end_date: c.end_date,
-    visits_included: String(c.visits_included),
-    visits_done: String(c.visits_done),
-    value: c.value_paise ? String(c.value_paise / 100) : "",
-    notes: c.notes ?? "",
-    devices: devicesText(c.devices),
-  };
-}
+const SECTIONS = [...new Set(FIELDS.map((f) => f.section))];
 
 /** What the page is: a new contract, the renewal of one, or one contract. */
 function pageOf(request: Request, params: { id?: string }) {
@@ -68,25 +43,23 @@ function pageOf(request: Request, params: { id?: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { id, renew, current } = pageOf(request, params);
-  const blank: Record<string, string> = {
-    kind: "non-comprehensive",
-    visits_included: "4",
-    visits_done: "0",
-  };
   return {
     id,
     reference: current && !renew ? current.reference : null,
     renewing: renew && current ? current.reference : null,
     version: current && !renew ? current.version : null,
-    values: current ? formOf(renew ? renewalOf(current) : current) : blank,
+    values: current
+      ? amcFormValues(renew ? renewalOf(current) : current)
+      : formDefaultsOf(amcContracts, AMC_FIELDS),
     fields: FIELDS,
+    sections: SECTIONS,
     updated: current && !renew ? current.updated_at : null,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  const { id, current } = pageOf(request, params);
+  const { id } = pageOf(request, params);
   const values = formValues(await readForm(request));
   const version = values.version || null;
   if (id !== null && (values.intent === "delete" || values.intent === "delete-confirmed")) {
@@ -109,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   try {
-    const saved = saveAmc(id, parsed.data, version);
+    const saved = saveAmc(id, parsed.data, version, new Set(Object.keys(values)));
     return redirectWithFlash(`/admin/service/amc/${saved.id}`, {
       type: "success",
       message:
@@ -117,7 +90,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof AmcConflict)) throw error;
-    void current;
     return conflict(error, values);
   }
 }
@@ -132,7 +104,7 @@ function conflict(error: AmcConflict, values: Record<string, string>) {
       values: { ...values, version: now?.version ?? "" },
       theirs: now
         ? {
-            ...formOf(now),
+            ...amcFormValues(now),
             value: formatPaise(now.value_paise),
             updated: now.updated_at,
           }
@@ -145,23 +117,6 @@ function conflict(error: AmcConflict, values: Record<string, string>) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.reference ?? "New AMC contract"} | Admin Panel` }];
 }
-
-const FIELD_LABELS: Record<string, string> = {
-  customer: "Customer",
-  gstin: "GSTIN",
-  contact_name: "Contact",
-  phone: "Phone",
-  email: "Email",
-  city: "City",
-  kind: "Kind",
-  start_date: "Start",
-  end_date: "End",
-  visits_included: "Visits included",
-  visits_done: "Visits done",
-  value: "Value",
-  notes: "Notes",
-  devices: "Devices",
-};
 
 export default function AmcForm({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as
@@ -213,12 +168,12 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
             The contract as it is now
           </h2>
           <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-            {Object.entries(FIELD_LABELS).map(([k, label]) =>
-              (result.theirs![k] ?? "") !== (values[k] ?? "") ? (
-                <div key={k} className="min-w-0">
+            {fields.map(({ name, label }) =>
+              (result.theirs![name] ?? "") !== (values[name] ?? "") ? (
+                <div key={name} className="min-w-0">
                   <dt className="inline font-medium">{label}: </dt>
                   <dd className="inline break-words whitespace-pre-line">
-                    {result.theirs![k] || "(blank)"}
+                    {result.theirs![name] || "(blank)"}
                   </dd>
                 </div>
               ) : null,
@@ -252,126 +207,19 @@ export default function AmcForm({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <Form method="post" key={key} className="space-y-6" noValidate={false}>
         <input type="hidden" name="version" value={version} />
-        <FormSection title="Customer">
-          <TextField
-            label="Customer"
-            name="customer"
-            {...fields.customer}
-            defaultValue={values.customer}
-            error={errors.customer}
-            wide
-          />
-          <TextField
-            label="GSTIN"
-            name="gstin"
-            {...fields.gstin}
-            defaultValue={values.gstin}
-            error={errors.gstin}
-            hint="Optional; checked when given"
-          />
-          <TextField
-            label="Contact name"
-            name="contact_name"
-            {...fields.contact_name}
-            defaultValue={values.contact_name}
-            error={errors.contact_name}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            {...fields.phone}
-            type="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            {...fields.email}
-            type="email"
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <TextField
-            label="City"
-            name="city"
-            {...fields.city}
-            defaultValue={values.city}
-            error={errors.city}
-          />
-        </FormSection>
-        <FormSection title="Contract">
-          <SelectField
-            label="Kind"
-            name="kind"
-            defaultValue={values.kind}
-            error={errors.kind}
-            options={AMC_KINDS.map((k) => ({ value: k, label: AMC_KIND_LABELS[k] }))}
-          />
-          <TextField
-            label="Value (₹, before GST)"
-            name="value"
-            {...fields.value}
-            inputMode="decimal"
-            defaultValue={values.value}
-            error={errors.value}
-          />
-          <TextField
-            label="Start date"
-            name="start_date"
-            {...fields.start_date}
-            type="date"
-            defaultValue={values.start_date}
-            error={errors.start_date}
-          />
-          <TextField
-            label="End date"
-            name="end_date"
-            {...fields.end_date}
-            type="date"
-            defaultValue={values.end_date}
-            error={errors.end_date}
-            hint="The last day covered"
-          />
-          <TextField
-            label="Visits included"
-            name="visits_included"
-            {...fields.visits_included}
-            type="number"
-            defaultValue={values.visits_included}
-            error={errors.visits_included}
-          />
-          <TextField
-            label="Visits done"
-            name="visits_done"
-            {...fields.visits_done}
-            type="number"
-            defaultValue={values.visits_done}
-            error={errors.visits_done}
-          />
-          <TextAreaField
-            label="Devices"
-            name="devices"
-            {...fields.devices}
-            rows={6}
-            defaultValue={values.devices}
-            error={errors.devices}
-            hint='One machine a line: "model, serial", e.g. "ZD421t, D4J201502345". Their tickets come first in the queue.'
-          />
-          <TextAreaField
-            label="Notes"
-            name="notes"
-            {...fields.notes}
-            rows={3}
-            defaultValue={values.notes}
-            error={errors.notes}
-          />
-        </FormSection>
+        {loaderData.sections.map((section) => (
+          <FormSection key={section} title={section}>
+            <DescribedFields
+              inputs={fields.filter((f) => f.section === section)}
+              values={values}
+              errors={errors}
+            />
+          </FormSection>
+        ))}
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"
             name="intent"
-            {...fields.intent}
             value="save"
             className="rounded-lg bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark"
           >

@@ -76,7 +76,8 @@ export function publicStatusSql(entity: { publicStatus?: string }): string {
 }
 
 /** The input a field is drawn as. */
-type FormKind = "text" | "url" | "textarea" | "number" | "select" | "checkbox" | "date";
+export type FormKind =
+  "text" | "url" | "tel" | "email" | "textarea" | "number" | "select" | "checkbox" | "date";
 
 /**
  * Where and how the admin form draws a field. `custom`: the page lays this one out by hand (a
@@ -91,6 +92,8 @@ interface FormPlacement {
   rows?: number;
   /** A browser-only limit on what is typed, where the rule reads a number from text (a size). */
   maxLength?: number;
+  /** The keyboard a phone shows for a text box that holds an amount ("24,000"). */
+  inputMode?: "decimal";
   /** For a number whose step is not read from the rule (a price takes paise). */
   step?: string;
   /** A select's choices (value and words); a boolean is a checkbox. */
@@ -130,7 +133,10 @@ export interface FieldDescription {
   csv?: CsvPlacement;
   /** How History and exports show a value, when it is not shown as it is stored. */
   format?: "boolean" | "money" | "percent" | "brand";
-  /** Not a column of the entity's table: written to its own table by the save (a product's fits). */
+  /**
+   * Not a column of the entity's table: the save writes it elsewhere (a product's fits to their own
+   * table, a contract's value in paise).
+   */
   relation?: true;
   /** Left out of /api answers (never so far: listed for the README check). */
   api?: false;

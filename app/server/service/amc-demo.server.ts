@@ -4,7 +4,8 @@
  * Their machines include demo tickets' serials (a Godex ZX420i in New Delhi, a Citizen in Faridabad).
  */
 import { addDays, businessDay } from "~/lib/dates";
-import { amcInput, saveAmc } from "./amc.server";
+import { amcInput } from "../entities/amc.server";
+import { saveAmc } from "./amc.server";
 
 export function seedDemoAmc(now = new Date()): number {
   const today = businessDay(now);

@@ -4,116 +4,17 @@
  * priority for a covered machine read and write here.
  */
 import { and, asc, count, desc, eq, gte, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { addDays, businessDay } from "~/lib/dates";
 import { modelKey } from "~/lib/fits";
 import { rupeesToPaise } from "~/lib/gst";
-import { SERIAL_SHAPE, serialKey } from "~/lib/warranty";
+import { serialKey } from "~/lib/warranty";
 import { rowVersion } from "../admin/edit-version.server";
 import { db, writeTransaction } from "../db.server";
+import { isProduction } from "../env.server";
 import { amcContracts, amcDevices, products, type AmcContract, type AmcDevice } from "../db/schema";
 import { likePattern, paged } from "../models/paging.server";
-import { quoteRequestInput } from "../quotes/inputs.server";
-import { optionalNumber, optionalText, requiredText } from "../validation/fields.server";
-import { calendarDayField } from "../entities/serial.server";
-import { AMC_KINDS, type AmcFilter } from "~/lib/amc";
-
-/** The most machines one contract lists (a large customer's floor; more is a second contract). */
-const AMC_MAX_DEVICES = 200;
-
-/**
- * The devices as typed in the form, one a line: "model, serial" (a tab or " / " also separates).
- * Each serial is keyed as the serial records are; errors name the line.
- */
-const devicesField = z
-  .string()
-  .max(20_000, "The device list is too long: split it into two contracts")
-  .transform((text, ctx) => {
-    const lines = text
-      .split(/\r?\n/)
-      .map((l) => l.trim())
-      .filter(Boolean);
-    if (lines.length > AMC_MAX_DEVICES) {
-      ctx.addIssue({
-        code: "custom",
-        message: `A contract lists at most ${AMC_MAX_DEVICES} machines; split it into two contracts`,
-      });
-      return z.NEVER;
-    }
-    const seen = new Set<string>();
-    const devices: { model: string; serial: string }[] = [];
-    lines.forEach((line, i) => {
-      const parts = line.split(/\s*(?:,|\t|\s\/\s)\s*/);
-      const serial = serialKey(parts.pop() ?? "");
-      const model = parts.join(" ").trim();
-      if (!model || !SERIAL_SHAPE.test(serial) || model.length > 60)
-        ctx.addIssue({
-          code: "custom",
-          message: `Device line ${i + 1} ("${line.slice(0, 40)}") must be "model, serial", e.g. "ZD421t, D4J201502345"`,
-        });
-      else if (seen.has(serial))
-        ctx.addIssue({ code: "custom", message: `Serial ${serial} is listed twice` });
-      else {
-        seen.add(serial);
-        devices.push({ model, serial });
-      }
-    });
-    return devices;
-  });
-
-const wholeCount = (label: string) =>
-  optionalNumber(label, { min: 0, max: 365, int: true }).transform((v) => v ?? 0);
-
-export const amcInput = z
-  .object({
-    customer: requiredText("Customer", 150),
-    gstin: quoteRequestInput.shape.gstin,
-    contact_name: optionalText("Contact name", 100),
-    phone: optionalText("Phone", 30).refine(
-      (s) => s === null || (/^\+?[\d\s()-]+$/.test(s) && s.replace(/\D/g, "").length >= 10),
-      "Please enter a phone number with 10 to 15 digits",
-    ),
-    email: optionalText("Email", 200).refine(
-      (s) => s === null || z.email().safeParse(s).success,
-      "Please enter a valid email address",
-    ),
-    city: optionalText("City", 100),
-    kind: z.enum(AMC_KINDS, { error: "Choose comprehensive or non-comprehensive" }),
-    start_date: calendarDayField("Start date"),
-    end_date: calendarDayField("End date"),
-    visits_included: wholeCount("Visits included"),
-    visits_done: wholeCount("Visits done"),
-    // Held to a length as typed first, so the form's box states the same cap the save checks.
-    value: z
-      .string()
-      .max(20, "Value is at most 20 characters")
-      .optional()
-      // The number rule reads any input (a preprocess); here it is only ever given the text.
-      .pipe(
-        optionalNumber("Value", { min: 0, max: 10_000_000, currency: true }) as z.ZodType<
-          number | null,
-          string | undefined
-        >,
-      ),
-    notes: optionalText("Notes", 2000),
-    devices: devicesField,
-  })
-  .superRefine((v, ctx) => {
-    if (v.end_date < v.start_date)
-      ctx.addIssue({
-        code: "custom",
-        path: ["end_date"],
-        message: "End date is before the start date",
-      });
-    if (v.visits_done > v.visits_included + 50)
-      ctx.addIssue({
-        code: "custom",
-        path: ["visits_done"],
-        message: "Visits done is far past the visits included: please check it",
-      });
-  });
-
-export type AmcInput = z.infer<typeof amcInput>;
+import { AMC_FIELDS, type AmcInput } from "../entities/amc.server";
+import type { AmcFilter } from "~/lib/amc";
 
 export type AmcWithDevices = AmcContract & { devices: AmcDevice[]; version: string };
 
@@ -131,8 +32,31 @@ export function getAmc(id: number): AmcWithDevices | undefined {
 }
 
 /** The form's device text of a contract, one "model, serial" a line. */
-export const devicesText = (devices: Pick<AmcDevice, "model" | "serial">[]) =>
+const devicesText = (devices: Pick<AmcDevice, "model" | "serial">[]) =>
   devices.map((d) => `${d.model}, ${d.serial}`).join("\n");
+
+type AmcField = keyof typeof AMC_FIELDS;
+
+/**
+ * A contract as its form shows it, one text value for each registry field: the value in rupees,
+ * the devices one a line, every other field as stored. A contract read without one of the fields
+ * would show it blank and a save would write it blank: outside production that throws.
+ */
+export function amcFormValues(
+  c: Omit<AmcContract, "id" | "reference"> & { devices: AmcDevice[] },
+): Record<AmcField, string> {
+  const record = c as unknown as Record<string, unknown>;
+  const text = (key: AmcField): string => {
+    if (key === "devices") return devicesText(c.devices);
+    if (key === "value") return c.value_paise ? String(c.value_paise / 100) : "";
+    if (!isProduction && !(key in record))
+      throw new Error(`The contract read for its form lacks the field ${key}`);
+    return record[key] == null ? "" : String(record[key]);
+  };
+  return Object.fromEntries(
+    (Object.keys(AMC_FIELDS) as AmcField[]).map((k) => [k, text(k)]),
+  ) as Record<AmcField, string>;
+}
 
 /** A save refused because the contract changed (or went) since the form was opened. */
 export class AmcConflict extends Error {
@@ -164,19 +88,29 @@ function productIdsByModel(models: string[]): Map<string, number> {
  * Creates a contract (id null) or updates one that is still at `version`, with its devices, in one
  * transaction. Throws AmcConflict when the contract moved on meanwhile.
  */
-export function saveAmc(id: number | null, input: AmcInput, version: string | null): AmcContract {
+export function saveAmc(
+  id: number | null,
+  input: AmcInput,
+  version: string | null,
+  sent?: ReadonlySet<string>,
+): AmcContract {
   return writeTransaction((tx) => {
     if (id !== null) {
       const current = getAmc(id);
       if (!current || current.version !== version) throw new AmcConflict(current);
     }
+    // An update writes only the fields the submission carried: one that lacks a field keeps it.
+    const carried = (key: AmcField) => id === null || !sent || sent.has(key);
     const { devices, value, ...facts } = input;
-    const columns = { ...facts, value_paise: rupeesToPaise(value ?? 0) };
+    const columns = {
+      ...Object.fromEntries(Object.entries(facts).filter(([k]) => carried(k as AmcField))),
+      ...(carried("value") ? { value_paise: rupeesToPaise(value ?? 0) } : {}),
+    } as Partial<typeof facts> & { value_paise?: number };
     let row: AmcContract;
     if (id === null) {
       row = tx
         .insert(amcContracts)
-        .values({ ...columns, reference: `pending-${Date.now()}-${Math.random()}` })
+        .values({ ...facts, ...columns, reference: `pending-${Date.now()}-${Math.random()}` })
         .returning()
         .get();
       row = tx
@@ -192,21 +126,22 @@ export function saveAmc(id: number | null, input: AmcInput, version: string | nu
         .where(eq(amcContracts.id, id))
         .returning()
         .get();
+      if (!carried("devices") || !devices) return row;
       tx.delete(amcDevices).where(eq(amcDevices.contract_id, id)).run();
     }
+    if (!devices?.length) return row;
     const productIds = productIdsByModel(devices.map((d) => d.model));
-    if (devices.length > 0)
-      tx.insert(amcDevices)
-        .values(
-          devices.map((d, i) => ({
-            contract_id: row.id,
-            model: d.model,
-            serial: d.serial,
-            position: i + 1,
-            product_id: productIds.get(modelKey(d.model)) ?? null,
-          })),
-        )
-        .run();
+    tx.insert(amcDevices)
+      .values(
+        devices.map((d, i) => ({
+          contract_id: row.id,
+          model: d.model,
+          serial: d.serial,
+          position: i + 1,
+          product_id: productIds.get(modelKey(d.model)) ?? null,
+        })),
+      )
+      .run();
     return row;
   });
 }
