@@ -16,6 +16,7 @@ import { redirectInput } from "~/server/models/redirects.server";
 import { pinSearchInput } from "~/server/models/search-pins.server";
 import { synonymFields } from "~/server/models/search-synonyms.server";
 import { amcInput } from "~/server/entities/amc.server";
+import { ticketInput } from "~/server/entities/ticket.server";
 import { bulkNoteInput } from "~/server/service/queue.server";
 import {
   createTicket,
@@ -279,5 +280,17 @@ describe("the admin forms take their constraints from the server's schemas", () 
     const inputs = inputsIn(bulk, null).filter((i) => i.name === "note");
     expect(inputs).toHaveLength(1);
     expectHeldToSchema(inputs, bulkNoteInput);
+    // The model and city filters take as much as a booking can hold, and no more.
+    const filters = inputsIn(html.slice(0, html.indexOf('id="bulk-status"')), null).filter(
+      (i) => i.name === "model" || i.name === "city",
+    );
+    expect(filters.map((i) => i.name)).toEqual(["model", "city"]);
+    for (const f of filters) {
+      const rule = ticketInput.shape[f.name as "model" | "city"];
+      expect(rule.safeParse("a".repeat(f.maxLength!)).success, `${f.name} fits a booking`).toBe(
+        true,
+      );
+      expect(rule.safeParse("a".repeat(f.maxLength! + 1)).success).toBe(false);
+    }
   });
 });

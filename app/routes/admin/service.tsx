@@ -17,6 +17,7 @@ import {
   bulkNoteInput,
   bulkSetStatus,
   listQueue,
+  QUEUE_FILTER_MAX,
   queueFilterOf,
 } from "~/server/service/queue.server";
 import type { Route } from "./+types/service";
@@ -31,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = listQueue(filter);
   return {
     filter,
+    filterMax: QUEUE_FILTER_MAX,
     bulkNote: BULK_NOTE,
     total: page.total,
     page: { page: page.page, pageCount: page.pageCount },
@@ -163,7 +165,7 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
           <input
             id="q-model"
             name="model"
-            maxLength={60}
+            maxLength={loaderData.filterMax.model}
             defaultValue={filter.model}
             className={select}
           />
@@ -175,7 +177,7 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
           <input
             id="q-city"
             name="city"
-            maxLength={100}
+            maxLength={loaderData.filterMax.city}
             defaultValue={filter.city}
             className={select}
           />

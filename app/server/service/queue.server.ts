@@ -23,6 +23,8 @@ import { likePattern, paged } from "../models/paging.server";
 import { amcCoveredSql, amcRenewalsDue } from "./amc.server";
 import { setTicketStatus, TicketConflict, type Actor } from "./tickets.server";
 import { optionalText } from "../validation/fields.server";
+import { formConstraintsOf } from "../entities/entity.server";
+import { ticketInput } from "../entities/ticket.server";
 
 export interface QueueFilter {
   /** A status, "open" (not delivered or closed) or "all". */
@@ -52,6 +54,16 @@ const warrantyEndSql = sql<
   string | null
 >`(select s.invoice_date || '|' || s.warranty_months from ${serials} s where s.serial = upper(replace("service_tickets"."serial", ' ', '')))`;
 
+/**
+ * The longest model and city the filter boxes take: what a ticket can hold, read from the booking's
+ * rules (a longer filter could match nothing).
+ */
+const TICKET_LIMITS = formConstraintsOf(ticketInput);
+export const QUEUE_FILTER_MAX = {
+  model: TICKET_LIMITS.model.maxLength!,
+  city: TICKET_LIMITS.city.maxLength!,
+};
+
 /** Reads the filter from a queue address (anything unknown is ignored). */
 export function queueFilterOf(params: URLSearchParams): QueueFilter {
   const status = params.get("status") ?? "open";
@@ -63,8 +75,8 @@ export function queueFilterOf(params: URLSearchParams): QueueFilter {
         ? (status as QueueFilter["status"])
         : "open",
     age: (QUEUE_AGES as readonly string[]).includes(age) ? (age as QueueAge) : "",
-    model: (params.get("model") ?? "").trim().slice(0, 60),
-    city: (params.get("city") ?? "").trim().slice(0, 100),
+    model: (params.get("model") ?? "").trim().slice(0, QUEUE_FILTER_MAX.model),
+    city: (params.get("city") ?? "").trim().slice(0, QUEUE_FILTER_MAX.city),
     assignee: /^(none|\d{1,9})$/.test(params.get("assignee") ?? "") ? params.get("assignee")! : "",
     page: Number.isInteger(page) && page > 0 && page < 100_000 ? page : 1,
   };
