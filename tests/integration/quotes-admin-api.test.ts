@@ -11,7 +11,12 @@ import * as apiQuotes from "~/routes/api/quotes";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { createCategory } from "~/server/models/categories.server";
 import { createProduct } from "~/server/models/products.server";
-import { countQuoteRequests, getQuoteRequest } from "~/server/models/quotes.server";
+import {
+  countQuoteRequests,
+  getQuoteRequest,
+  getQuoteRequestByReference,
+} from "~/server/models/quotes.server";
+import { AMC_GST_RATE, AMC_SAC, amcLineName } from "~/lib/amc";
 import {
   adminCookie,
   args,
@@ -135,6 +140,56 @@ describe("POST /api/quotes", () => {
     const text = new URL(res.body.whatsapp_url).searchParams.get("text")!;
     expect(text).toContain(res.body.reference);
     expect(text).toContain("1. TSC TE244 (Model TE244) x 2");
+  });
+
+  it("takes an AMC as a line beside the products: its plan, the printers it covers, its SAC", async () => {
+    const res = await postQuote({
+      ...buyer,
+      gstin: null,
+      lines: [
+        { product_id: printerId, quantity: 1 },
+        { amc: "comprehensive", quantity: 3, note: "Two ZD421t and a TE244" },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.lines[1]).toEqual({
+      name: amcLineName("comprehensive"),
+      model: null,
+      quantity: 3,
+    });
+    const stored = getQuoteRequestByReference(res.body.reference)!;
+    expect(stored.lines[1]).toMatchObject({
+      product_id: null,
+      hsn_code: AMC_SAC,
+      gst_rate: AMC_GST_RATE,
+      quantity: 3,
+      note: "Two ZD421t and a TE244",
+    });
+
+    const before = countQuoteRequests();
+    const refused: [unknown[], Record<string, string>][] = [
+      [
+        [{ amc: "gold", quantity: 1 }],
+        { "lines.0.amc": expect.stringMatching(/^amc must be one of/) },
+      ],
+      [
+        [{ amc: "comprehensive", product_id: printerId, quantity: 1 }],
+        { "lines.0": "A line is a product or an AMC, not both" },
+      ],
+      [
+        [
+          { amc: "comprehensive", quantity: 1 },
+          { amc: "non-comprehensive", quantity: 2 },
+        ],
+        { "lines.1": "A quote holds one AMC line" },
+      ],
+    ];
+    for (const [lines, fields] of refused) {
+      const bad = await postQuote({ ...buyer, gstin: null, lines });
+      expect(bad.status, JSON.stringify(lines)).toBe(400);
+      expect(bad.body.fields).toEqual(fields);
+    }
+    expect(countQuoteRequests()).toBe(before);
   });
 
   it("hostile bodies get 4xx with field messages and nothing is stored", async () => {

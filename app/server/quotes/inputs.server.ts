@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { checkGstin, isIndianState, stateOfGstin } from "~/lib/gstin";
-import type { AmcKind } from "~/lib/amc";
+import { AMC_KINDS, type AmcKind } from "~/lib/amc";
 import { isSlug } from "~/lib/slug";
 import {
   isQuoteStatus,
@@ -124,12 +124,16 @@ export type RequestedLine =
   | { productId: number; quantity: number; note: string | null }
   | { amc: AmcKind; quantity: number; note: string | null };
 
-/** A line of POST /api/quotes: a product by id or slug, a quantity, an optional note. */
+/**
+ * A line of POST /api/quotes: a product by id or slug, or an AMC by its plan (`amc`, the quantity
+ * then being the printers it covers); a quantity and an optional note.
+ */
 export const apiQuoteLinesInput = z
   .array(
     z.object({
       product_id: z.number().int().positive().optional(),
       slug: z.string().max(200).optional(),
+      amc: z.enum(AMC_KINDS, { error: `amc must be one of ${AMC_KINDS.join(", ")}` }).optional(),
       quantity: quantityField,
       note: lineNoteField.optional(),
     }),
@@ -147,8 +151,8 @@ export const quoteUpdateInput = z.object({
 });
 
 /**
- * The lines of POST /api/quotes as products: each names a public product (by product_id or slug),
- * once. Errors are keyed "lines.<n>".
+ * The lines of POST /api/quotes: each names a public product (by product_id or slug) once, or is
+ * the one AMC line. Errors are keyed "lines.<n>".
  */
 export function resolveApiLines(
   lines: z.infer<typeof apiQuoteLinesInput>,
@@ -156,7 +160,18 @@ export function resolveApiLines(
   const fields: Record<string, string> = {};
   const out: RequestedLine[] = [];
   const seen = new Set<number>();
+  let amcAt: number | null = null;
   lines.forEach((line, i) => {
+    if (line.amc !== undefined) {
+      if (line.product_id !== undefined || line.slug !== undefined)
+        fields[`lines.${i}`] = "A line is a product or an AMC, not both";
+      else if (amcAt !== null) fields[`lines.${i}`] = "A quote holds one AMC line";
+      else {
+        amcAt = i;
+        out.push({ amc: line.amc, quantity: line.quantity, note: line.note ?? null });
+      }
+      return;
+    }
     const product =
       line.product_id !== undefined
         ? getProductById(line.product_id)
@@ -164,7 +179,7 @@ export function resolveApiLines(
           ? getProductBySlug(line.slug)
           : undefined;
     if (line.product_id === undefined && line.slug === undefined) {
-      fields[`lines.${i}`] = "Give the product's product_id or slug";
+      fields[`lines.${i}`] = "Give the product's product_id or slug, or an AMC plan as amc";
     } else if (!product || !isPublicProduct(product)) {
       fields[`lines.${i}`] = "No such product is offered";
     } else if (seen.has(product.id)) {
