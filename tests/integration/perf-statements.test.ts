@@ -20,6 +20,8 @@ describe("statement reuse (app/server/db/statement-cache.server.ts)", () => {
   });
 
   it("compiles a new statement while the cached one is still iterating", () => {
+    // The iteration needs a row to stop on.
+    seedDemoCatalogue(db);
     const sql = "select id from categories order by id";
     const outer = db.sqlite.prepare(sql);
     const ids: number[] = [];
