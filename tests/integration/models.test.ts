@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { createBrand, deleteBrand } from "~/server/models/brands.server";
 import {
@@ -23,10 +23,16 @@ const base = {
   description: "A dependable desktop printer.",
 };
 
-beforeAll(() => {
-  createCategory({ name: "desktop-printers", display_name: "Desktop Printers" });
-  createCategory({ name: "labels", display_name: "Labels" });
-});
+// Each test makes its own rows under names no other test uses, so it passes alone and in any order.
+let made = 0;
+function unique(prefix: string): string {
+  made += 1;
+  return `${prefix}-${made}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function makeCategory(display_name = "Labels"): string {
+  return createCategory({ name: unique("cat"), display_name }).name;
+}
 
 describe("database connection", () => {
   it("runs in WAL mode with foreign keys on", () => {
@@ -37,12 +43,14 @@ describe("database connection", () => {
 
 describe("products model", () => {
   it("creates a product with its category display name and brand, and finds it by slug", () => {
-    const brand = createBrand({ name: "godex", display_name: "GoDex" });
+    const category = makeCategory("Desktop Printers");
+    const brand = createBrand({ name: unique("godex"), display_name: "GoDex" });
+    const slug = unique("godex-g500");
     const p = createProduct({
       ...base,
       name: "GoDex G500",
-      slug: "godex-g500",
-      category: "desktop-printers",
+      slug,
+      category,
       brand_id: brand.id,
       featured: true,
       rating: 4.5,
@@ -51,80 +59,141 @@ describe("products model", () => {
     expect(p.in_stock).toBe(true);
     expect(p.category_display_name).toBe("Desktop Printers");
     expect(p.brand).toBe("GoDex");
-    expect(getProductBySlug("godex-g500")?.id).toBe(p.id);
+    expect(getProductBySlug(slug)?.id).toBe(p.id);
   });
 
   it("refuses a second product with the same slug", () => {
-    expect(isProductSlugTaken("godex-g500")).toBe(true);
-    expect(() =>
-      createProduct({ ...base, name: "Copy", slug: "godex-g500", category: "desktop-printers" }),
-    ).toThrow(/UNIQUE/);
+    const category = makeCategory();
+    const slug = unique("godex-g500");
+    expect(isProductSlugTaken(slug)).toBe(false);
+    createProduct({ ...base, name: "GoDex G500", slug, category });
+    expect(isProductSlugTaken(slug)).toBe(true);
+    expect(() => createProduct({ ...base, name: "Copy", slug, category })).toThrow(/UNIQUE/);
   });
 
   it("refuses a product in a category that does not exist", () => {
     expect(() =>
-      createProduct({ ...base, name: "Ghost", slug: "ghost", category: "no-such-category" }),
+      createProduct({
+        ...base,
+        name: "Ghost",
+        slug: unique("ghost"),
+        category: "no-such-category",
+      }),
     ).toThrow(/FOREIGN KEY/);
   });
 
   it("pages, filters by category and status, and clamps an out-of-range page", () => {
+    const category = makeCategory();
     for (let i = 1; i <= 14; i++) {
       createProduct({
         ...base,
         name: `Label ${String(i).padStart(2, "0")}`,
-        slug: `label-${i}`,
-        category: "labels",
+        slug: unique(`label-${i}`),
+        category,
         status: i === 14 ? "inactive" : "active",
       });
     }
-    const first = listProducts({ category: "labels", status: "active", perPage: 12 });
+    const first = listProducts({ category, status: "active", perPage: 12 });
     expect(first.total).toBe(13);
     expect(first.items).toHaveLength(12);
     expect(first.pageCount).toBe(2);
-    const past = listProducts({ category: "labels", status: "active", perPage: 12, page: 9 });
+    const past = listProducts({ category, status: "active", perPage: 12, page: 9 });
     expect(past.page).toBe(2);
     expect(past.items.map((p) => p.name)).toEqual(["Label 13"]);
-    expect(listProducts({ category: "labels", perPage: 50 }).total).toBe(14);
+    expect(listProducts({ category, perPage: 50 }).total).toBe(14);
   });
 
   it("searches name or description with LIKE wildcards taken literally", () => {
-    expect(listProducts({ search: "G500" }).items.map((p) => p.slug)).toEqual(["godex-g500"]);
+    const category = makeCategory();
+    // A model number only this test's product carries, in its name; another one in a description.
+    const model = unique("G500").toUpperCase();
+    const inDescription = unique("ribbon");
+    const byName = createProduct({ ...base, name: `GoDex ${model}`, slug: unique("p"), category });
+    const byText = createProduct({
+      ...base,
+      name: "Ribbon",
+      description: `Wax ribbon ${inDescription} for desktop printers.`,
+      slug: unique("p"),
+      category,
+    });
+    expect(listProducts({ search: model }).items.map((p) => p.slug)).toEqual([byName.slug]);
+    expect(listProducts({ search: inDescription }).items.map((p) => p.slug)).toEqual([byText.slug]);
+    // No product's name or description holds a '%': as a wildcard it would match them all.
     expect(listProducts({ search: "%" }).total).toBe(0);
   });
 
   it("lists featured active products and related ones without itself or adhesive-label", () => {
-    expect(listFeaturedProducts(8).map((p) => p.slug)).toEqual(["godex-g500"]);
-    createProduct({ ...base, name: "Adhesive Label", slug: "adhesive-label", category: "labels" });
-    const related = listRelatedProducts("labels", "label-1", 4);
+    const category = makeCategory();
+    const tag = unique("featured");
+    const featured = createProduct({
+      ...base,
+      name: `Featured ${tag}`,
+      slug: unique("featured"),
+      category,
+      featured: true,
+      rating: 5,
+    });
+    createProduct({
+      ...base,
+      name: `Hidden ${tag}`,
+      slug: unique("hidden"),
+      category,
+      featured: true,
+      status: "inactive",
+    });
+    createProduct({ ...base, name: `Plain ${tag}`, slug: unique("plain"), category });
+    const mine = listFeaturedProducts(8).filter((p) => p.name.endsWith(tag));
+    expect(mine.map((p) => p.slug)).toEqual([featured.slug]);
+
+    // Six active products besides the page's own and adhesive-label: the pick reads two more than
+    // asked, so four can be shown whichever two it leaves out.
+    const slugs = Array.from({ length: 4 }, (_, i) => unique(`related-${i}`));
+    for (const slug of slugs) createProduct({ ...base, name: slug, slug, category });
+    const self = createProduct({ ...base, name: "Self", slug: unique("self"), category });
+    createProduct({ ...base, name: "Adhesive Label", slug: "adhesive-label", category });
+    const related = listRelatedProducts(category, self.slug, 4);
     expect(related).toHaveLength(4);
     for (const r of related) {
-      expect(r.slug).not.toBe("label-1");
+      expect(r.category).toBe(category);
+      expect(r.slug).not.toBe(self.slug);
       expect(r.slug).not.toBe("adhesive-label");
       expect(r.status).toBe("active");
     }
   });
 
   it("updates and deletes, returning the deleted row", () => {
-    const p = getProductBySlug("label-2")!;
+    const slug = unique("label");
+    const p = createProduct({ ...base, name: "Label", slug, category: makeCategory() });
     expect(updateProduct(p.id, { in_stock: false })?.in_stock).toBe(false);
-    expect(deleteProduct(p.id)?.slug).toBe("label-2");
-    expect(getProductBySlug("label-2")).toBeUndefined();
+    expect(deleteProduct(p.id)?.slug).toBe(slug);
+    expect(getProductBySlug(slug)).toBeUndefined();
     expect(updateProduct(p.id, { name: "x" })).toBeUndefined();
   });
 
   it("keeps products when their brand is deleted (brand becomes empty)", () => {
-    const p = getProductBySlug("godex-g500")!;
-    deleteBrand(p.brand_id!);
-    expect(getProductBySlug("godex-g500")?.brand_id).toBeNull();
+    const brand = createBrand({ name: unique("godex"), display_name: "GoDex" });
+    const slug = unique("godex-g500");
+    createProduct({
+      ...base,
+      name: "GoDex G500",
+      slug,
+      category: makeCategory(),
+      brand_id: brand.id,
+    });
+    expect(getProductBySlug(slug)?.brand_id).toBe(brand.id);
+    deleteBrand(brand.id);
+    expect(getProductBySlug(slug)?.brand_id).toBeNull();
   });
 });
 
 describe("categories model", () => {
   it("refuses to delete a category that still has products", () => {
-    const labels = listCategoriesWithFallback().find((c) => c.name === "labels")!;
+    const name = makeCategory();
+    createProduct({ ...base, name: "Label", slug: unique("label"), category: name });
+    const labels = listCategoriesWithFallback().find((c) => c.name === name)!;
     const result = deleteCategory(Number(labels.id));
     expect(result).toMatchObject({ ok: false, reason: "has-products" });
-    const empty = createCategory({ name: "empty", display_name: "Empty" });
+    const empty = createCategory({ name: unique("empty"), display_name: "Empty" });
     expect(deleteCategory(empty.id)).toMatchObject({ ok: true });
     expect(deleteCategory(empty.id)).toMatchObject({ ok: false, reason: "not-found" });
   });
