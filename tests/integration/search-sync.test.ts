@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { products } from "~/server/db/schema";
 import {
@@ -45,19 +45,23 @@ function expectIndexInStep() {
   ).not.toThrow();
 }
 
-beforeAll(() => {
-  createCategory({ name: "sync-printers", display_name: "Sync Printers" });
-  createCategory({ name: "sync-labels", display_name: "Sync Labels" });
-});
+// Each test makes its own categories (a test below renames one) and products named after an animal no
+// other test uses, so it passes alone and in any order.
+let categoriesMade = 0;
+function makeCategory(display_name: string): string {
+  categoriesMade += 1;
+  return createCategory({ name: `sync-${categoriesMade}-${Date.now()}`, display_name }).name;
+}
 
 describe("the search index follows every product write", () => {
   it("finds a product as soon as it is created", () => {
+    const printers = makeCategory("Sync Printers");
     expect(found("Platypus")).toEqual([]);
     createProduct({
       ...base,
       name: "Platypus PX-900 Printer",
       slug: "platypus",
-      category: "sync-printers",
+      category: printers,
       model: "PX-900",
     });
     expect(found("Platypus")).toEqual(["platypus"]);
@@ -66,11 +70,12 @@ describe("the search index follows every product write", () => {
   });
 
   it("follows an update of the name, model and description", () => {
+    const printers = makeCategory("Sync Printers");
     const p = createProduct({
       ...base,
       name: "Echidna E1",
       slug: "echidna",
-      category: "sync-printers",
+      category: printers,
     });
     updateProduct(p.id, {
       name: "Bilby B2",
@@ -85,11 +90,12 @@ describe("the search index follows every product write", () => {
   });
 
   it("drops a product that becomes inactive, and takes it back when active again", () => {
+    const printers = makeCategory("Sync Printers");
     const p = createProduct({
       ...base,
       name: "Wallaby W3",
       slug: "wallaby",
-      category: "sync-printers",
+      category: printers,
     });
     updateProduct(p.id, { status: "inactive" });
     expect(found("Wallaby")).toEqual([]);
@@ -100,11 +106,12 @@ describe("the search index follows every product write", () => {
   });
 
   it("never indexes a product created inactive", () => {
+    const printers = makeCategory("Sync Printers");
     createProduct({
       ...base,
       name: "Dingo D4",
       slug: "dingo",
-      category: "sync-printers",
+      category: printers,
       status: "inactive",
     });
     expect(found("Dingo")).toEqual([]);
@@ -112,41 +119,44 @@ describe("the search index follows every product write", () => {
   });
 
   it("follows stock, featured, price and category changes in filters and sorts", () => {
+    const printers = makeCategory("Sync Printers");
+    const labels = makeCategory("Sync Labels");
     const p = createProduct({
       ...base,
       name: "Koala K5",
       slug: "koala",
-      category: "sync-printers",
+      category: printers,
       price: 100,
     });
-    updateProduct(p.id, { in_stock: false, featured: true, price: 5, category: "sync-labels" });
+    updateProduct(p.id, { in_stock: false, featured: true, price: 5, category: labels });
     const [r] = searchProductList("Koala");
-    expect(r).toMatchObject({ in_stock: false, featured: true, price: 5, category: "sync-labels" });
+    expect(r).toMatchObject({ in_stock: false, featured: true, price: 5, category: labels });
     expect(r.category_display_name).toBe("Sync Labels");
     expect(searchProducts("Koala", { inStock: true }).total).toBe(0);
-    expect(searchProducts("Koala", { category: "sync-printers" }).total).toBe(0);
-    expect(searchProducts("Koala", { category: "sync-labels" }).total).toBe(1);
+    expect(searchProducts("Koala", { category: printers }).total).toBe(0);
+    expect(searchProducts("Koala", { category: labels }).total).toBe(1);
     expectIndexInStep();
   });
 
   it("forgets a deleted product, one or several at a time", () => {
+    const printers = makeCategory("Sync Printers");
     const a = createProduct({
       ...base,
       name: "Quoll Q6",
       slug: "quoll",
-      category: "sync-printers",
+      category: printers,
     });
     const b = createProduct({
       ...base,
       name: "Quoll Q7",
       slug: "quoll-7",
-      category: "sync-printers",
+      category: printers,
     });
     const c = createProduct({
       ...base,
       name: "Quoll Q8",
       slug: "quoll-8",
-      category: "sync-printers",
+      category: printers,
     });
     deleteProduct(a.id);
     expect(found("Quoll").sort()).toEqual(["quoll-7", "quoll-8"]);
@@ -156,8 +166,9 @@ describe("the search index follows every product write", () => {
   });
 
   it("follows a category's display name, for search words and results", () => {
-    createProduct({ ...base, name: "Possum P9", slug: "possum", category: "sync-labels" });
-    const category = getCategoryByName("sync-labels")!;
+    const labels = makeCategory("Sync Labels");
+    createProduct({ ...base, name: "Possum P9", slug: "possum", category: labels });
+    const category = getCategoryByName(labels)!;
     updateCategory(category.id, { display_name: "Marsupial Stickers" });
     expect(found("Marsupial Stickers")).toContain("possum");
     // The old name's words no longer find it together (a relaxed search may still offer it by one
@@ -166,21 +177,26 @@ describe("the search index follows every product write", () => {
     expect(old.dropped.length > 0 || !old.items.some((r) => r.slug === "possum")).toBe(true);
     expect(searchProductList("Possum")[0].category_display_name).toBe("Marsupial Stickers");
     expect(searchProducts("Possum").categories).toEqual([
-      { name: "sync-labels", display_name: "Marsupial Stickers" },
+      { name: labels, display_name: "Marsupial Stickers" },
     ]);
     expectIndexInStep();
   });
 
   it("follows a category's name change carried to its products", () => {
-    const category = getCategoryByName("sync-printers")!;
-    updateCategory(category.id, { name: "sync-machines", display_name: "Sync Machines" });
-    const page = searchProducts("Platypus", { category: "sync-machines" });
-    expect(page.items.map((r) => r.slug)).toEqual(["platypus"]);
+    const printers = makeCategory("Sync Printers");
+    createProduct({ ...base, name: "Wombat WB-10 Printer", slug: "wombat", category: printers });
+    const category = getCategoryByName(printers)!;
+    const renamed = `${printers}-renamed`;
+    updateCategory(category.id, { name: renamed, display_name: "Sync Machines" });
+    expect(searchProducts("Wombat", { category: printers }).total).toBe(0);
+    const page = searchProducts("Wombat", { category: renamed });
+    expect(page.items.map((r) => r.slug)).toEqual(["wombat"]);
     expect(page.items[0].category_display_name).toBe("Sync Machines");
     expectIndexInStep();
   });
 
   it("indexes a bulk insert in one transaction (as an import does), and nothing of a rolled-back one", () => {
+    const machines = makeCategory("Sync Machines");
     db.transaction((tx) => {
       tx.insert(products)
         .values(
@@ -188,7 +204,7 @@ describe("the search index follows every product write", () => {
             ...base,
             name: `Bandicoot ${i + 1}`,
             slug: `bandicoot-${i + 1}`,
-            category: "sync-machines",
+            category: machines,
           })),
         )
         .run();
@@ -201,7 +217,7 @@ describe("the search index follows every product write", () => {
             ...base,
             name: "Numbat Ghost",
             slug: "numbat-ghost",
-            category: "sync-machines",
+            category: machines,
           })
           .run();
         expect(found("Numbat Ghost")).toEqual(["numbat-ghost"]);
@@ -213,6 +229,7 @@ describe("the search index follows every product write", () => {
   });
 
   it("follows a CSV import: new rows, updated rows and a row made inactive", () => {
+    const machines = makeCategory("Sync Machines");
     const csv = (rows: string[]) =>
       new TextEncoder().encode(
         ["name,slug,category,short_description,description,model,status", ...rows].join("\n"),
@@ -220,8 +237,8 @@ describe("the search index follows every product write", () => {
     applyImport(
       prepareImport(
         csv([
-          "Cassowary CW-100 Printer,cassowary,sync-machines,Short,Imported text,CW-100,active",
-          "Emu EM-200 Printer,emu,sync-machines,Short,Imported text,EM-200,active",
+          `Cassowary CW-100 Printer,cassowary,${machines},Short,Imported text,CW-100,active`,
+          `Emu EM-200 Printer,emu,${machines},Short,Imported text,EM-200,active`,
         ]),
         "products",
       ),
@@ -231,8 +248,8 @@ describe("the search index follows every product write", () => {
     applyImport(
       prepareImport(
         csv([
-          "Cassowary CW-300 Printer,cassowary,sync-machines,Short,Imported again,CW-300,active",
-          "Emu EM-200 Printer,emu,sync-machines,Short,Imported text,EM-200,inactive",
+          `Cassowary CW-300 Printer,cassowary,${machines},Short,Imported again,CW-300,active`,
+          `Emu EM-200 Printer,emu,${machines},Short,Imported text,EM-200,inactive`,
         ]),
         "products",
       ),
@@ -244,6 +261,7 @@ describe("the search index follows every product write", () => {
   });
 
   it("sees at once a write committed by another connection (another server process)", () => {
+    const machines = makeCategory("Sync Machines");
     expect(found("Kangaroo")).toEqual([]);
     const other = new Database(process.env.DATABASE_PATH!);
     try {
@@ -251,7 +269,7 @@ describe("the search index follows every product write", () => {
         .prepare(
           "INSERT INTO products (name, slug, category, short_description, description) VALUES (?, ?, ?, ?, ?)",
         )
-        .run("Kangaroo K1", "kangaroo", "sync-machines", "Hops.", "A printer that hops.");
+        .run("Kangaroo K1", "kangaroo", machines, "Hops.", "A printer that hops.");
     } finally {
       other.close();
     }
@@ -260,10 +278,21 @@ describe("the search index follows every product write", () => {
   });
 
   it("rebuilds to the same state it keeps by itself", () => {
-    const before = searchProductList("bandicoot").map((r) => r.slug);
+    const machines = makeCategory("Sync Machines");
+    for (const [i, status] of (["active", "active", "inactive"] as const).entries()) {
+      createProduct({
+        ...base,
+        name: `Bettong ${i + 1}`,
+        slug: `bettong-${i + 1}`,
+        category: machines,
+        status,
+      });
+    }
+    const before = searchProductList("bettong").map((r) => r.slug);
+    expect(before.sort()).toEqual(["bettong-1", "bettong-2"]);
     const counts = indexCounts();
     expect(rebuildSearchIndex()).toBe(counts.active);
-    expect(searchProductList("bandicoot").map((r) => r.slug)).toEqual(before);
+    expect(searchProductList("bettong").map((r) => r.slug)).toEqual(before);
     expectIndexInStep();
   });
 });
