@@ -38,14 +38,22 @@ const contract = {
   devices: "ZD421t, d4j 2015 00001\nTSC TE244 / TE-77-0002",
 };
 
+/** A contract of the test's own; its devices' serials are the test's too, so coverage is its alone. */
+const addContract = async (devices: string) => {
+  const res = (await post("/admin/service/amc/new", { ...contract, devices })) as Response;
+  expect(res.status).toBe(303);
+  return Number(res.headers.get("Location")!.split("/").pop());
+};
+
+/** The number quoted on the phone: the start year and the contract's id. */
+const referenceOf = (id: number) => `AMC-2026-${String(id).padStart(4, "0")}`;
+
 beforeAll(async () => {
   const admin = await ensureAdminUser();
   cookie = await adminCookie(admin.id, admin.session_version);
 });
 
 describe("AMC contracts", () => {
-  let id = 0;
-
   it("adds a contract with its devices keyed like serial records, and lists it", async () => {
     const bad = unwrap<{ errors: Record<string, string> }>(
       await post("/admin/service/amc/new", {
@@ -66,13 +74,17 @@ describe("AMC contracts", () => {
 
     const res = (await post("/admin/service/amc/new", contract)) as Response;
     expect(res.status).toBe(303);
-    id = Number(res.headers.get("Location")!.split("/").pop());
+    const id = Number(res.headers.get("Location")!.split("/").pop());
     expect(await flashOf(res)).toEqual({
       type: "success",
-      message: "Contract AMC-2026-0001 added",
+      message: `Contract ${referenceOf(id)} added`,
     });
     const saved = getAmc(id)!;
-    expect(saved).toMatchObject({ value_paise: 2_400_000, gstin: "07AAACS1234A1Z4" });
+    expect(saved).toMatchObject({
+      reference: referenceOf(id),
+      value_paise: 2_400_000,
+      gstin: "07AAACS1234A1Z4",
+    });
     expect(saved.devices.map((d) => [d.model, d.serial])).toEqual([
       ["ZD421t", "D4J201500001"],
       ["TSC TE244", "TE-77-0002"],
@@ -80,10 +92,11 @@ describe("AMC contracts", () => {
     expect(activeAmcForSerial("d4j 2015 00001", "2026-06-01")?.id).toBe(id);
     expect(activeAmcForSerial("D4J201500001", "2027-01-01")).toBeUndefined();
     const list = await amcList(args(get("/admin/service/amc?q=te-77")));
-    expect(list.contracts.map((c) => c.reference)).toEqual(["AMC-2026-0001"]);
+    expect(list.contracts.map((c) => c.reference)).toEqual([referenceOf(id)]);
   });
 
   it("refuses a second staff member's save made from the older page, showing what changed", async () => {
+    const id = await addContract("ZD421t, d4j 2015 00002\nTSC TE244 / TE-88-0002");
     const page = await amcForm.loader(args(get(`/admin/service/amc/${id}`), { id: String(id) }));
     const first = (await post(
       `/admin/service/amc/${id}`,
@@ -105,16 +118,18 @@ describe("AMC contracts", () => {
   });
 
   it("offers the renewal as a new contract for the next period, and deletes only after confirming", async () => {
+    const id = await addContract("ZD421t, d4j 2015 00003\nTSC TE244 / TE-99-0003");
     const renewal = await amcForm.loader(
       args(get(`/admin/service/amc/${id}/renew`), { id: String(id) }),
     );
-    expect(renewal).toMatchObject({ id: null, renewing: "AMC-2026-0001" });
+    expect(renewal).toMatchObject({ id: null, renewing: referenceOf(id) });
     expect(renewal.values).toMatchObject({
       start_date: "2027-01-01",
       end_date: "2027-12-31",
       visits_done: "0",
-      devices: "ZD421t, D4J201500001\nTSC TE244, TE-77-0002",
+      devices: "ZD421t, D4J201500003\nTSC TE244, TE-99-0003",
     });
+    expect(activeAmcForSerial("D4J201500003", "2026-06-01")?.id).toBe(id);
     const version = getAmc(id)!.version;
     const asked = unwrap<{ confirmDelete: boolean }>(
       await post(`/admin/service/amc/${id}`, { intent: "delete", version }, { id: String(id) }),
@@ -128,6 +143,6 @@ describe("AMC contracts", () => {
     )) as Response;
     expect(gone.status).toBe(303);
     expect(getAmc(id)).toBeUndefined();
-    expect(activeAmcForSerial("D4J201500001", "2026-06-01")).toBeUndefined();
+    expect(activeAmcForSerial("D4J201500003", "2026-06-01")).toBeUndefined();
   });
 });
