@@ -7,6 +7,9 @@ import * as jobForm from "~/routes/admin/jobs-form";
 import { loader as jobsLoader } from "~/routes/admin/jobs";
 import { loader as applicationsLoader } from "~/routes/admin/jobs-applications";
 import { loader as cvLoader } from "~/routes/admin/jobs-application-cv";
+import { action as deleteAction } from "~/routes/admin/manager-delete";
+import { action as trashAction } from "~/routes/admin/trash";
+import { listTrash } from "~/server/models/trash.server";
 import { action as applyAction, loader as jobLoader } from "~/routes/site/job";
 import { env } from "~/server/env.server";
 import { CV_UPLOAD } from "~/server/files/uploads.server";
@@ -104,6 +107,48 @@ describe("applying for a job", () => {
     // Kept in the private folder, never under /uploads' own name.
     expect(storedCvs()).toContain(latest.cv_file);
     expect(publicUploads()).not.toContain(latest.cv_file);
+  });
+
+  it("a job deleted for good takes its applications and their CVs with it; in the Trash they wait", async () => {
+    const job = createJob({
+      slug: "short-lived-role",
+      title: "Short-lived Role",
+      skills: "x",
+      responsibilities: "x",
+      status: "active",
+    });
+    await apply({ ...fields, cv: pdfFile("Asha CV.pdf") }, "198.51.100.40", {
+      to: "short-lived-role",
+    });
+    const [application] = listJobApplications(job.id);
+    expect(storedCvs()).toContain(application.cv_file);
+    const admin = (r: Request) => (r.headers.set("Cookie", cookie), r);
+    const deleted = await settle(() =>
+      deleteAction(args(admin(form(`/admin/jobs/${job.id}/delete`, {})), { id: String(job.id) })),
+    );
+    expect((deleted as Response).status).toBe(303);
+    // In the Trash the job can come back, and its applications with it.
+    expect(listJobApplications(job.id)).toHaveLength(1);
+    const trashed = listTrash().find((t) => t.label === "Short-lived Role")!;
+    // The confirmation says what else goes.
+    const ask = unwrap<{ confirm: { applications: number } }>(
+      await settle(() =>
+        trashAction(args(admin(form("/admin/trash", { intent: "purge", id: String(trashed.id) })))),
+      ),
+    );
+    expect(ask.data.confirm.applications).toBe(1);
+    await settle(() =>
+      trashAction(
+        args(
+          admin(
+            form("/admin/trash", { intent: "purge", id: String(trashed.id), confirmed: "yes" }),
+          ),
+        ),
+      ),
+    );
+    expect(listTrash().some((t) => t.id === trashed.id)).toBe(false);
+    expect(listJobApplications(job.id)).toEqual([]);
+    expect(storedCvs()).not.toContain(application.cv_file);
   });
 
   it("takes a Word .docx CV checked by its content", async () => {

@@ -9,6 +9,7 @@ import { redirectWithFlash } from "~/server/http/flash.server";
 import { parseId } from "~/server/http/responses.server";
 import { readForm } from "~/server/http/body.server";
 import { purgeTrashItem, restoreTrashItem } from "~/server/admin/managers.server";
+import { countJobApplications } from "~/server/models/job-applications.server";
 import {
   getTrashItem,
   isTrashKind,
@@ -83,7 +84,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Confirm = { ids: number[]; label: string; labels: string[]; more: number };
+type Confirm = {
+  ids: number[];
+  label: string;
+  labels: string[];
+  more: number;
+  /** The job applications (and CVs) that go with the jobs named. */
+  applications: number;
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
@@ -107,7 +115,15 @@ export async function action({ request }: Route.ActionArgs) {
     );
   const items = ids.flatMap((id) => {
     const item = getTrashItem(id);
-    return item ? [{ id, label: `${thingOf(item.kind)} "${item.label}"` }] : [];
+    return item
+      ? [
+          {
+            id,
+            label: `${thingOf(item.kind)} "${item.label}"`,
+            jobId: item.kind === "jobs" ? item.item_id : null,
+          },
+        ]
+      : [];
   });
   if (items.length === 0)
     return redirectWithFlash(back, {
@@ -152,6 +168,11 @@ export async function action({ request }: Route.ActionArgs) {
             : `Delete these ${items.length} items for ever?`,
         labels: items.length === 1 ? [] : shown.map((i) => i.label),
         more: items.length - shown.length,
+        applications: [
+          ...countJobApplications(
+            items.flatMap((i) => (i.jobId === null ? [] : [i.jobId])),
+          ).values(),
+        ].reduce((a, b) => a + b, 0),
       };
       return data({ confirm, error: null }, { status: 200 });
     }
@@ -209,6 +230,13 @@ export default function AdminTrash({ loaderData, actionData }: Route.ComponentPr
               ))}
               {confirm.more > 0 ? <li>and {confirm.more} more</li> : null}
             </ul>
+          ) : null}
+          {confirm.applications > 0 ? (
+            <p className="mt-2 text-sm text-red-800">
+              {confirm.applications === 1
+                ? "Also deleted: 1 job application and its CV."
+                : `Also deleted: ${confirm.applications} job applications and their CVs.`}
+            </p>
           ) : null}
           <p className="mt-1 text-sm text-red-800">This cannot be undone.</p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">

@@ -4,6 +4,7 @@
  * the database: its unique field, model calls, cross-row checks and texts.
  * admin/crud-responses.server.ts turns a manager into the pages' loaders and actions and the /api writes.
  */
+import fs from "node:fs/promises";
 import type { z } from "zod";
 import { safeFileName } from "~/lib/file-name";
 import { categoryInUse, MANAGER_MESSAGES, type ManagerKey } from "~/lib/manager-messages";
@@ -20,6 +21,7 @@ import type {
   NewDriver,
   NewJob,
   SerialRecord,
+  TrashItem,
 } from "../db/schema";
 import type { EditableManager, Manager, RemoveResult } from "./save.server";
 import { writeTransaction } from "../db.server";
@@ -48,6 +50,8 @@ import {
   trashedRow,
   type RestoreResult,
 } from "../models/trash.server";
+import { deleteJobApplications } from "../models/job-applications.server";
+import { privatePath } from "../files/private-files.server";
 import {
   createBlog,
   deleteBlog,
@@ -377,18 +381,31 @@ export async function restoreTrashItem(trashId: number, actor: string): Promise<
   return result;
 }
 
+/**
+ * What goes with an item deleted for good: its files, and for a job the applications it drew with
+ * their CVs (personal data nobody could reach any more; while the job is in the Trash they wait).
+ */
+async function purged(item: TrashItem) {
+  await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
+  if (item.kind === "jobs")
+    for (const cv of deleteJobApplications(item.item_id)) {
+      const file = privatePath(".job-cv", cv);
+      if (file) await fs.rm(file, { force: true });
+    }
+}
+
 /** Deletes a trashed item for good, with its files. */
 export async function purgeTrashItem(trashId: number, actor: string): Promise<boolean> {
   const item = takeFromTrash(trashId, actor);
   if (!item) return false;
-  await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
+  await purged(item);
   return true;
 }
 
 /** Deletes for good what has been in the trash longer than TRASH_DAYS. */
 export async function purgeExpiredTrash(): Promise<number> {
   const items = takeExpiredFromTrash();
-  for (const item of items) await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
+  for (const item of items) await purged(item);
   return items.length;
 }
 

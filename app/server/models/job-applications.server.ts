@@ -35,3 +35,16 @@ export function countJobApplications(jobIds: number[]): Map<number, number> {
     .all();
   return new Map(rows.map((r) => [r.job_id, r.n]));
 }
+
+/**
+ * Deletes a job's applications (when the job itself is deleted for good) and answers the CV files
+ * they kept, for the caller to remove: nobody can reach them once their job is gone.
+ */
+export function deleteJobApplications(jobId: number): string[] {
+  return db
+    .delete(jobApplications)
+    .where(eq(jobApplications.job_id, jobId))
+    .returning({ cv_file: jobApplications.cv_file })
+    .all()
+    .map((r) => r.cv_file);
+}
