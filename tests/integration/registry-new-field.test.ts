@@ -31,9 +31,9 @@ import {
 let cookie: string;
 let token: string;
 
+// Each test saves a product of its own under its own slug.
 const base = {
   name: "Shelf Roll",
-  slug: "shelf-roll",
   category: "labels",
   short_description: "A roll of labels",
   description: "Chromo labels on a 1 inch core.",
@@ -60,12 +60,14 @@ beforeAll(async () => {
   createCategory({ name: "labels", display_name: "Labels" });
 });
 
-async function saveNew() {
+/** Adds a product with the field at 365 through the form, as staff would; answers its id. */
+async function saveNew(slug: string) {
   const result = await settle(async () =>
     formAction(
       args(
         page("/admin/products/new", {
           ...base,
+          slug,
           [THROWAWAY]: "365",
           image: await pngFile(),
         }),
@@ -73,6 +75,7 @@ async function saveNew() {
     ),
   );
   expect((result as Response).status).toBe(303);
+  return String(idOf(slug));
 }
 
 describe("a field added to the registry", () => {
@@ -93,45 +96,50 @@ describe("a field added to the registry", () => {
       await settle(async () =>
         formAction(
           args(
-            page("/admin/products/new", { ...base, [THROWAWAY]: "4000", image: await pngFile() }),
+            page("/admin/products/new", {
+              ...base,
+              slug: "shelf-roll-drawn",
+              [THROWAWAY]: "4000",
+              image: await pngFile(),
+            }),
           ),
         ),
       ),
     );
     expect(refused.status).toBe(400);
     expect(refused.data.fieldErrors[THROWAWAY]).toBe("Shelf life must be at most 3650");
+    expect(getProductBySlug("shelf-roll-drawn")).toBeUndefined();
 
-    await saveNew();
-    expect(stored("shelf-roll")).toBe(365);
-    const edit = await editForm("shelf-roll");
+    await saveNew("shelf-roll-drawn");
+    expect(stored("shelf-roll-drawn")).toBe(365);
+    const edit = await editForm("shelf-roll-drawn");
     expect(edit.product!.values[THROWAWAY]).toBe("365");
   });
 
   it("is kept by a save that does not carry it, and by one that sends the form unchanged", async () => {
-    if (!getProductBySlug("shelf-roll")) await saveNew();
-    const id = String(idOf("shelf-roll"));
+    const slug = "shelf-roll-kept";
+    const id = await saveNew(slug);
     // A form (or a client) that knows nothing of the field.
     const older = await settle(() =>
       formAction(
-        args(page(`/admin/products/${id}/edit`, { ...base, name: "Shelf Roll 2" }), { id }),
+        args(page(`/admin/products/${id}/edit`, { ...base, slug, name: "Shelf Roll 2" }), { id }),
       ),
     );
     expect((older as Response).status).toBe(303);
-    expect(getProductBySlug("shelf-roll")!.name).toBe("Shelf Roll 2");
-    expect(stored("shelf-roll")).toBe(365);
+    expect(getProductBySlug(slug)!.name).toBe("Shelf Roll 2");
+    expect(stored(slug)).toBe(365);
 
     // The edit form posted back as it was drawn.
-    const edit = await editForm("shelf-roll");
+    const edit = await editForm(slug);
     const unchanged = await settle(() =>
       formAction(args(page(`/admin/products/${id}/edit`, edit.product!.values), { id })),
     );
     expect((unchanged as Response).status).toBe(303);
-    expect(stored("shelf-roll")).toBe(365);
+    expect(stored(slug)).toBe(365);
   });
 
   it("is answered by /api and taken by a PUT", async () => {
-    if (!getProductBySlug("shelf-roll")) await saveNew();
-    const id = String(idOf("shelf-roll"));
+    const id = await saveNew("shelf-roll-api");
     const call = async (method: string, body?: object) => {
       const request = new Request(`${BASE}/api/products/${id}`, {
         method,
@@ -150,7 +158,7 @@ describe("a field added to the registry", () => {
     expect(put.body[THROWAWAY]).toBe(400);
     // A PUT of another field keeps it.
     await call("PUT", { warranty: "1 year" });
-    expect(stored("shelf-roll")).toBe(400);
+    expect(stored("shelf-roll-api")).toBe(400);
   });
 
   it("is a CSV column: template, import (blank keeps it) and export", async () => {
@@ -185,24 +193,25 @@ describe("a field added to the registry", () => {
   });
 
   it("is told in History by its label", async () => {
-    if (!getProductBySlug("shelf-roll")) await saveNew();
-    const id = String(idOf("shelf-roll"));
-    const before = String(stored("shelf-roll"));
+    const slug = "shelf-roll-history";
+    const id = await saveNew(slug);
     const saved = await settle(() =>
-      formAction(args(page(`/admin/products/${id}/edit`, { ...base, [THROWAWAY]: "30" }), { id })),
+      formAction(
+        args(page(`/admin/products/${id}/edit`, { ...base, slug, [THROWAWAY]: "30" }), { id }),
+      ),
     );
     expect((saved as Response).status).toBe(303);
     const { items } = listHistory({ kind: "products", itemId: Number(id) }, 1, 1);
     expect(entryView(items[0]).changes).toContainEqual({
       field: "Shelf Life (days)",
-      from: before,
+      from: "365",
       to: "30",
     });
   });
 
   it("may not be missing from a row a form is filled from", async () => {
-    if (!getProductBySlug("shelf-roll")) await saveNew();
-    const row = { ...productManager.get(idOf("shelf-roll"))! } as Record<string, unknown>;
+    const id = await saveNew("shelf-roll-row");
+    const row = { ...productManager.get(Number(id))! } as Record<string, unknown>;
     expect(formValuesOf(productManager, row as never)[THROWAWAY]).toBe(String(row[THROWAWAY]));
     delete row[THROWAWAY];
     expect(() => formValuesOf(productManager, row as never)).toThrow(THROWAWAY);
