@@ -13,7 +13,12 @@ import { listTrash } from "~/server/models/trash.server";
 import { action as applyAction, loader as jobLoader } from "~/routes/site/job";
 import { env } from "~/server/env.server";
 import { CV_UPLOAD } from "~/server/files/uploads.server";
-import { listJobApplications } from "~/server/models/job-applications.server";
+import {
+  createJobApplication,
+  getJobApplication,
+  listJobApplications,
+} from "~/server/models/job-applications.server";
+import { purgeExpiredTrash } from "~/server/admin/managers.server";
 import { createJob, getJobBySlug } from "~/server/models/jobs.server";
 import { CONTACT_LIMIT } from "~/server/models/rate-limits.server";
 import { privateDir } from "~/server/files/private-files.server";
@@ -149,6 +154,26 @@ describe("applying for a job", () => {
     expect(listTrash().some((t) => t.id === trashed.id)).toBe(false);
     expect(listJobApplications(job.id)).toEqual([]);
     expect(storedCvs()).not.toContain(application.cv_file);
+  });
+
+  it("the daily purge removes applications whose job was deleted for good earlier, with their CVs", async () => {
+    fs.mkdirSync(cvDir(), { recursive: true });
+    const orphan = createJobApplication({
+      job_id: 987_654,
+      job_title: "A role deleted long ago",
+      name: "Meena",
+      phone: "+91 98111 00000",
+      cv_file: `${"c".repeat(32)}.pdf`,
+      cv_name: "Meena CV.pdf",
+      cv_size: 3,
+    });
+    fs.writeFileSync(path.join(cvDir(), orphan.cv_file), "pdf");
+    const kept = listJobApplications(jobId).length;
+    await purgeExpiredTrash();
+    expect(getJobApplication(orphan.id)).toBeUndefined();
+    expect(storedCvs()).not.toContain(orphan.cv_file);
+    // A live job's applications stay.
+    expect(listJobApplications(jobId)).toHaveLength(kept);
   });
 
   it("takes a Word .docx CV checked by its content", async () => {

@@ -50,7 +50,7 @@ import {
   trashedRow,
   type RestoreResult,
 } from "../models/trash.server";
-import { deleteJobApplications } from "../models/job-applications.server";
+import { deleteJobApplications, deleteOrphanApplications } from "../models/job-applications.server";
 import { privatePath } from "../files/private-files.server";
 import {
   createBlog,
@@ -387,11 +387,14 @@ export async function restoreTrashItem(trashId: number, actor: string): Promise<
  */
 async function purged(item: TrashItem) {
   await removeTrashedFiles(trashedRow(item), fieldsOf(item.kind));
-  if (item.kind === "jobs")
-    for (const cv of deleteJobApplications(item.item_id)) {
-      const file = privatePath(".job-cv", cv);
-      if (file) await fs.rm(file, { force: true });
-    }
+  if (item.kind === "jobs") await removeCvs(deleteJobApplications(item.item_id));
+}
+
+async function removeCvs(names: string[]) {
+  for (const name of names) {
+    const file = privatePath(".job-cv", name);
+    if (file) await fs.rm(file, { force: true });
+  }
 }
 
 /** Deletes a trashed item for good, with its files. */
@@ -406,6 +409,8 @@ export async function purgeTrashItem(trashId: number, actor: string): Promise<bo
 export async function purgeExpiredTrash(): Promise<number> {
   const items = takeExpiredFromTrash();
   for (const item of items) await purged(item);
+  // Applications left by a job deleted for good before they went with it.
+  await removeCvs(deleteOrphanApplications());
   return items.length;
 }
 

@@ -48,3 +48,20 @@ export function deleteJobApplications(jobId: number): string[] {
     .all()
     .map((r) => r.cv_file);
 }
+
+/**
+ * Deletes the applications whose job is neither on the site nor in the Trash (a job deleted for
+ * good before its applications went with it) and answers their CV files, for the caller to remove.
+ */
+export function deleteOrphanApplications(): string[] {
+  return (
+    db.sqlite
+      .prepare(
+        `DELETE FROM job_applications
+          WHERE job_id NOT IN (SELECT id FROM jobs)
+            AND job_id NOT IN (SELECT item_id FROM trash WHERE kind = 'jobs')
+          RETURNING cv_file`,
+      )
+      .all() as { cv_file: string }[]
+  ).map((r) => r.cv_file);
+}
