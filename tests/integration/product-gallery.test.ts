@@ -16,13 +16,18 @@ const uploads = () => process.env.UPLOADS_DIR!;
 const exists = (name: string) => fs.existsSync(path.join(uploads(), name));
 const inTrash = (name: string) => fs.existsSync(path.join(uploads(), ".trash", name));
 
-const product = {
-  name: "Gallery Test",
-  slug: "gallery-test",
-  category: "labels",
-  short_description: "Short",
-  description: "Long enough description.",
-};
+// Each test saves its own product (a unique slug), so it passes alone and in any order.
+let made = 0;
+function productFields() {
+  made += 1;
+  return {
+    name: "Gallery Test",
+    slug: `gallery-test-${made}-${Date.now()}`,
+    category: "labels",
+    short_description: "Short",
+    description: "Long enough description.",
+  };
+}
 
 /** A multipart request to /api with several files in one field, as a multiple file input sends. */
 async function send(url: string, method: string, fields: Record<string, string>, gallery = 0) {
@@ -41,23 +46,24 @@ beforeAll(async () => {
   createCategory({ name: "labels", display_name: "Labels" });
 });
 
-describe("a product's gallery through the one save path", () => {
-  let id: number;
-  let first: string[];
+/** A product made through POST /api/products with a main image and `gallery` pictures 4, 5, 6… px wide. */
+async function createProduct(gallery = 3) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(productFields())) body.append(k, v);
+  body.append("image", await pngFile("main.png"));
+  for (let i = 0; i < gallery; i++) body.append("gallery", await pngFile(`extra-${i}.png`, 4 + i));
+  const request = new Request(`${BASE}/api/products`, { method: "POST", body });
+  request.headers.set("Cookie", cookie);
+  request.headers.set("Sec-Fetch-Site", "same-origin");
+  const res = (await apiCreateAction(args(request))) as Response;
+  expect(res.status).toBe(201);
+  const row = (await res.json()) as { id: number; gallery: string };
+  return { id: row.id, gallery: parseGallery(row.gallery) };
+}
 
+describe("a product's gallery through the one save path", () => {
   it("stores several pictures sent in one field, in the order sent, beside the main image", async () => {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(product)) body.append(k, v);
-    body.append("image", await pngFile("main.png"));
-    for (let i = 0; i < 3; i++) body.append("gallery", await pngFile(`extra-${i}.png`, 4 + i));
-    const create = new Request(`${BASE}/api/products`, { method: "POST", body });
-    create.headers.set("Cookie", cookie);
-    create.headers.set("Sec-Fetch-Site", "same-origin");
-    const res = (await apiCreateAction(args(create))) as Response;
-    expect(res.status).toBe(201);
-    const row = (await res.json()) as { id: number; gallery: string };
-    id = row.id;
-    first = parseGallery(row.gallery);
+    const { gallery: first } = await createProduct(3);
     expect(first).toHaveLength(3);
     for (const n of first) expect(exists(n)).toBe(true);
     // Pictures 4, 5 and 6 pixels wide were sent in that order: the gallery keeps it.
@@ -68,6 +74,7 @@ describe("a product's gallery through the one save path", () => {
   });
 
   it("answers the gallery's addresses in /api", async () => {
+    const { id, gallery: first } = await createProduct();
     const res = (await apiItemLoader(
       args(new Request(`${BASE}/api/products/${id}`), { id: String(id) }),
     )) as Response;
@@ -76,6 +83,7 @@ describe("a product's gallery through the one save path", () => {
   });
 
   it("removes the ticked picture and its file, keeps the others, adds new ones after them", async () => {
+    const { id, gallery: first } = await createProduct();
     const request = await send(`/api/products/${id}`, "PUT", { gallery_remove_1: first[1] }, 2);
     const res = (await apiItemAction(args(request, { id: String(id) }))) as Response;
     expect(res.status).toBe(200);
@@ -87,6 +95,7 @@ describe("a product's gallery through the one save path", () => {
   });
 
   it("refuses more than GALLERY_MAX pictures with a clear 400, keeping nothing it received", async () => {
+    const { id } = await createProduct();
     const before = getProductById(id)!.gallery;
     const filesBefore = fs.readdirSync(uploads()).length;
     const request = await send(`/api/products/${id}`, "PUT", {}, GALLERY_MAX - 1);
@@ -100,6 +109,7 @@ describe("a product's gallery through the one save path", () => {
   });
 
   it("refuses more files in one request than a gallery holds, before storing them", async () => {
+    const { id } = await createProduct();
     const request = await send(`/api/products/${id}`, "PUT", {}, GALLERY_MAX + 2);
     const res = (await apiItemAction(args(request, { id: String(id) }))) as Response;
     expect([400, 413]).toContain(res.status);
@@ -107,6 +117,7 @@ describe("a product's gallery through the one save path", () => {
   });
 
   it("a text field cannot point the gallery at other files", async () => {
+    const { id } = await createProduct();
     const before = getProductById(id)!.gallery;
     const request = await send(`/api/products/${id}`, "PUT", {
       gallery: JSON.stringify(["0123456789abcdef0123456789abcdef.png"]),
@@ -117,6 +128,7 @@ describe("a product's gallery through the one save path", () => {
   });
 
   it("moves the gallery's files to the Trash with the product, back on restore, gone on purge", async () => {
+    const { id } = await createProduct();
     const names = parseGallery(getProductById(id)!.gallery);
     const del = new Request(`${BASE}/api/products/${id}`, { method: "DELETE" });
     del.headers.set("Cookie", cookie);
