@@ -28,10 +28,16 @@ let token: string;
 let cookie: string;
 
 const base = { short_description: "A product", description: "A product we sell", image: "x.png" };
+// Read by every test, changed by none: a test that links or unlinks brings its own products.
 let zd421: { id: number };
 let g500: { id: number };
-let ribbon: { id: number };
-let head: { id: number };
+
+const ofCategory =
+  (category: string) =>
+  (name: string, slug: string, model: string): { id: number } =>
+    createProduct({ ...base, name, slug, model, category });
+const newPrinter = ofCategory("desktop-printers");
+const newRibbon = ofCategory("ribbons");
 
 beforeAll(async () => {
   const user = await ensureAdminUser();
@@ -63,14 +69,7 @@ beforeAll(async () => {
     model: "DS2208",
     category: "scanners",
   });
-  ribbon = createProduct({
-    ...base,
-    name: "Wax Ribbon 110 x 300",
-    slug: "wax-110",
-    model: "WX-110300",
-    category: "ribbons",
-  });
-  head = createProduct({
+  createProduct({
     ...base,
     name: "G500 Head",
     slug: "g500-head",
@@ -102,8 +101,11 @@ const get = (id: number) =>
 
 describe("compatibility through /api", () => {
   it("a supply lists the printers it fits by model as people type it; both directions show", async () => {
+    const zebra = newPrinter("Zebra ZT231", "zebra-zt231", "ZT231t");
+    const godex = newPrinter("GoDEX G530", "godex-g530", "G530");
+    const ribbon = newRibbon("Wax Ribbon 110 x 300", "wax-110", "WX-110300");
     const saved = await put(ribbon.id, {
-      fits_printers: ["zd 421", "G-500"],
+      fits_printers: ["zt 231", "G-530"],
       width_mm: "110 mm",
       length_m: "300",
       core_mm: '1"',
@@ -112,7 +114,7 @@ describe("compatibility through /api", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
-      fits_printers: ["godex-g500", "zebra-zd421"],
+      fits_printers: ["godex-g530", "zebra-zt231"],
       fits_supplies: [],
       width_mm: 110,
       length_m: 300,
@@ -120,32 +122,45 @@ describe("compatibility through /api", () => {
       ink_side: "out",
       ribbon_type: "wax-resin",
     });
-    expect((await get(zd421.id)).body.fits_supplies).toEqual(["wax-110"]);
-    expect(suppliesOf(g500.id).map((p) => p.slug)).toEqual(["wax-110"]);
-    expect(printersOf(ribbon.id).map((p) => p.slug)).toEqual(["godex-g500", "zebra-zd421"]);
+    expect((await get(zebra.id)).body.fits_supplies).toEqual(["wax-110"]);
+    expect(suppliesOf(godex.id).map((p) => p.slug)).toEqual(["wax-110"]);
+    expect(printersOf(ribbon.id).map((p) => p.slug)).toEqual(["godex-g530", "zebra-zt231"]);
     const bySlug = await call(
       productBySlug.loader,
-      new Request(`${BASE}/api/products/slug/zebra-zd421`),
-      { slug: "zebra-zd421" },
+      new Request(`${BASE}/api/products/slug/zebra-zt231`),
+      { slug: "zebra-zt231" },
     );
     expect(bySlug.body.fits_supplies).toEqual(["wax-110"]);
   });
 
   it("a PUT that leaves the list out keeps the pairs; a printer sets its supplies from its side", async () => {
+    newPrinter("Zebra ZT411", "zebra-zt411", "ZT411t");
+    const godex = newPrinter("GoDEX G550", "godex-g550", "G550");
+    const ribbon = newRibbon("Wax Ribbon 60 x 300", "wax-60", "WX-60300");
+    const head = createProduct({
+      ...base,
+      name: "G550 Head",
+      slug: "g550-head",
+      model: "021-G55001",
+      category: "godex-printer-head",
+    });
+    expect((await put(ribbon.id, { fits_printers: "zebra-zt411|godex-g550" })).status).toBe(200);
     expect((await put(ribbon.id, { price: "450" })).body.fits_printers).toEqual([
-      "godex-g500",
-      "zebra-zd421",
+      "godex-g550",
+      "zebra-zt411",
     ]);
-    const printer = await put(g500.id, { fits_supplies: "wax-110|021-G50001" });
+    const printer = await put(godex.id, { fits_supplies: "wax-60|021-G55001" });
     expect(printer.status).toBe(200);
-    expect(printer.body.fits_supplies).toEqual(["g500-head", "wax-110"]);
-    expect((await get(head.id)).body.fits_printers).toEqual(["godex-g500"]);
+    expect(printer.body.fits_supplies).toEqual(["g550-head", "wax-60"]);
+    expect((await get(head.id)).body.fits_printers).toEqual(["godex-g550"]);
     // Emptied from the printer's side: the ribbon no longer lists it.
-    await put(g500.id, { fits_supplies: [] });
-    expect((await get(ribbon.id)).body.fits_printers).toEqual(["zebra-zd421"]);
+    await put(godex.id, { fits_supplies: [] });
+    expect((await get(ribbon.id)).body.fits_printers).toEqual(["zebra-zt411"]);
   });
 
   it("unknown printers, wrong kinds and bad sizes are field errors (400) and nothing is written", async () => {
+    const ribbon = newRibbon("Wax Ribbon 110 x 74", "wax-110-74", "WX-11074");
+    expect((await put(ribbon.id, { fits_printers: "zd421", width_mm: "110" })).status).toBe(200);
     const unknown = await put(ribbon.id, { fits_printers: "zd421|TX9000", width_mm: "60" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields?.fits_printers).toBe(
@@ -270,7 +285,9 @@ describe("the CSV column", () => {
 
 describe("the trash", () => {
   it("a deleted supply's pairs come back when it is restored", async () => {
-    await put(ribbon.id, { fits_printers: "zd421|g500" });
+    const ribbon = newRibbon("Wax Ribbon 80 x 300", "wax-80", "WX-80300");
+    expect((await put(ribbon.id, { fits_printers: "zd421|g500" })).status).toBe(200);
+    expect(suppliesOf(zd421.id).some((p) => p.slug === "wax-80")).toBe(true);
     const del = await call(
       productById.action,
       new Request(`${BASE}/api/products/${ribbon.id}`, {
@@ -280,8 +297,8 @@ describe("the trash", () => {
       { id: String(ribbon.id) },
     );
     expect(del.status).toBe(200);
-    expect(suppliesOf(zd421.id).some((p) => p.slug === "wax-110")).toBe(false);
-    const item = listTrash().find((t) => t.label === "Wax Ribbon 110 x 300")!;
+    expect(suppliesOf(zd421.id).some((p) => p.slug === "wax-80")).toBe(false);
+    const item = listTrash().find((t) => t.label === "Wax Ribbon 80 x 300")!;
     const request = form("/admin/trash", { intent: "restore", id: String(item.id) });
     request.headers.set("Cookie", cookie);
     await settle(() => (trashAction as (a: unknown) => unknown)(args(request)));
