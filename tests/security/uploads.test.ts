@@ -21,6 +21,8 @@ import { args, BASE, ensureAdminUser, pngFile, pdfFile } from "../integration/ad
 
 const MB = 1024 * 1024;
 const uploads = () => process.env.UPLOADS_DIR!;
+// Files kept in the uploads folder. Other tests here store files on purpose, so a test that must keep
+// nothing compares with what was there when it started.
 const storedFiles = () => fs.readdirSync(uploads()).filter(isStoredUpload).sort();
 const leftovers = () => fs.readdirSync(uploads()).filter((n) => n.startsWith(".incoming-"));
 let token: string;
@@ -66,6 +68,7 @@ describe("the type comes from the bytes, not the name", () => {
   const image = { image: IMAGE_UPLOAD };
 
   it("HTML, an active SVG and a script renamed .png are refused (415) and nothing is kept", async () => {
+    const before = storedFiles();
     for (const [name, body] of [
       ["photo.png", "<!doctype html><html><script>alert(1)</script></html>"],
       ["photo.png", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
@@ -76,7 +79,7 @@ describe("the type comes from the bytes, not the name", () => {
       expect(r.ok, name).toBe(false);
       if (!r.ok) expect(r.status, `${name}: ${body}`).toBe(415);
     }
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
     expect(leftovers()).toEqual([]);
   });
 
@@ -118,6 +121,7 @@ describe("the type comes from the bytes, not the name", () => {
   });
 
   it("SVGs are checked as XML against an allow-list: prefixed script, HTML, foreign objects, external references, stylesheets and entities are refused", async () => {
+    const before = storedFiles();
     const SVG = 'xmlns="http://www.w3.org/2000/svg"';
     const payloads = [
       // The same elements under another prefix bound to the SVG or XHTML namespace.
@@ -162,7 +166,7 @@ describe("the type comes from the bytes, not the name", () => {
         expect(r.error, body).toMatch(/^Image: this SVG holds .+, which is not allowed/);
       }
     }
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
     expect(leftovers()).toEqual([]);
   });
 
@@ -193,6 +197,7 @@ describe("the type comes from the bytes, not the name", () => {
   });
 
   it("an .exe renamed .pdf is refused by /api/products (415, JSON)", async () => {
+    const before = storedFiles();
     const res = (await apiProducts.action(
       args(
         multipart({
@@ -206,10 +211,11 @@ describe("the type comes from the bytes, not the name", () => {
     )) as Response;
     expect(res.status).toBe(415);
     expect((await res.json()).error).toBe("PDF must be a PDF file");
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
   });
 
   it("a driver: a real .dmg (koly trailer) is taken; random bytes or a ZIP named .dmg are not", async () => {
+    const before = storedFiles();
     const rules = { file: DRIVER_UPLOAD };
     const good = await receiveUploads(multipart({ file: file(dmg(), "Driver.dmg") }), rules);
     expect(good.ok).toBe(true);
@@ -226,7 +232,7 @@ describe("the type comes from the bytes, not the name", () => {
       const r = await receiveUploads(multipart({ file: file(bytes, name) }), rules);
       expect(r.ok === false && r.status, name).toBe(415);
     }
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
   });
 });
 
@@ -266,6 +272,7 @@ function endlessUpload(field: string, name: string, head: Uint8Array, size: numb
 
 describe("sizes are enforced while the body arrives", () => {
   it("an image past 5 MB is refused (413) before the body even ends; nothing stays on disk", async () => {
+    const before = storedFiles();
     const png = new Uint8Array(await (await pngFile()).arrayBuffer());
     const upload = endlessUpload("image", "big.png", png, 8 * MB);
     const r = await receiveUploads(upload.request, { image: IMAGE_UPLOAD });
@@ -274,7 +281,7 @@ describe("sizes are enforced while the body arrives", () => {
     // It answered while the client was still connected and sending.
     expect(upload.sent()).toBeLessThanOrEqual(8 * MB + 64 * 1024);
     await new Promise((r) => setTimeout(r, 100));
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
     expect(leftovers()).toEqual([]);
   });
 
@@ -315,6 +322,7 @@ describe("sizes are enforced while the body arrives", () => {
   });
 
   it("at most one file per field and no more files than the form has fields", async () => {
+    const before = storedFiles();
     const png = await pngFile();
     const rules = { image: IMAGE_UPLOAD, pdf: PDF_UPLOAD };
     const body = new FormData();
@@ -339,7 +347,7 @@ describe("sizes are enforced while the body arrives", () => {
       readForm(new Request(`${BASE}/x`, { method: "POST", body: noFiles })),
     ).rejects.toMatchObject({ init: { status: 400 } });
     await new Promise((r) => setTimeout(r, 50));
-    expect(storedFiles()).toEqual([]);
+    expect(storedFiles()).toEqual(before);
   });
 });
 
