@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { QUOTE_BASKET_CHANGED, QUOTE_MAX_QUANTITY } from "~/lib/quote-basket";
+import { QUOTE_BASKET_CHANGED } from "~/lib/quote-basket";
+import type { FormConstraint } from "~/server/entities/entity.server";
 
 /** What /quote answers a script's "add" (a plain form post is sent on to the basket instead). */
 export type QuoteAddResult =
@@ -20,6 +21,7 @@ export function QuoteAddForm({
   compact = false,
   primary = false,
   formId,
+  quantity,
 }: {
   productId: number;
   productName: string;
@@ -29,6 +31,9 @@ export function QuoteAddForm({
   primary?: boolean;
   /** The form's id, for a button elsewhere on the page (the phone's bar) to send it. */
   formId?: string;
+  /** The quantity box's rule as the basket's add action parses it (formConstraintsOf), from the
+   * page's loader; the compact form sends one unit and has no box. */
+  quantity?: FormConstraint;
 }) {
   const fetcher = useFetcher<QuoteAddResult>();
   const [hydrated, setHydrated] = useState(false);
@@ -110,11 +115,8 @@ export function QuoteAddForm({
           name="quantity"
           type="number"
           inputMode="numeric"
-          min={1}
-          max={QUOTE_MAX_QUANTITY}
-          step={1}
+          {...quantity}
           defaultValue={1}
-          required
           className="mt-0.5 w-24 rounded-lg border border-slate-300 bg-white px-3 py-2.5"
         />
       </div>

@@ -8,10 +8,6 @@ export const AMC_KIND_LABELS: Record<(typeof AMC_KINDS)[number], string> = {
 
 export type AmcKind = (typeof AMC_KINDS)[number];
 
-export function isAmcKind(value: unknown): value is AmcKind {
-  return typeof value === "string" && (AMC_KINDS as readonly string[]).includes(value);
-}
-
 /**
  * An AMC asked for from the AMC page travels in the quote basket as a service line: a SAC code
  * (998713, maintenance and repair of computers and peripheral equipment) in place of an HSN, GST at

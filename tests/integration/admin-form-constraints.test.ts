@@ -7,6 +7,10 @@ import ResetPassword, { loader as resetPasswordLoader } from "~/routes/admin/res
 import Search, { loader as searchLoader } from "~/routes/admin/search";
 import AmcForm, { loader as amcFormLoader } from "~/routes/admin/service-amc-form";
 import ServiceQueue, { loader as serviceQueueLoader } from "~/routes/admin/service";
+import BulkEdit, { loader as bulkEditLoader } from "~/routes/admin/products-bulk-edit";
+import { priceEditInput } from "~/server/admin/product-bulk-edit.server";
+import { createCategory } from "~/server/models/categories.server";
+import { createProduct } from "~/server/models/products.server";
 import ServiceTicket, { loader as serviceTicketLoader } from "~/routes/admin/service-ticket";
 import SearchPins, { loader as searchPinsLoader } from "~/routes/admin/search-pins";
 import { SpecRowsEditor } from "~/components/admin/spec-editor";
@@ -19,6 +23,7 @@ import { amcInput } from "~/server/entities/amc.server";
 import { ticketInput } from "~/server/entities/ticket.server";
 import { bulkNoteInput } from "~/server/service/queue.server";
 import {
+  bulkStatusInput,
   createTicket,
   estimateRowText,
   statusNoteInput,
@@ -28,7 +33,14 @@ import { newPasswordInput, resetRequestInput } from "~/server/validation/auth.se
 import { createPasswordReset } from "~/server/models/password-resets.server";
 import { specificationRow } from "~/server/validation/specifications.server";
 import { adminCookie, ensureAdminUser } from "./admin-test-helpers";
-import { expectHeldToSchema, inputsIn, render, renderElement } from "./form-constraints";
+import {
+  choicesIn,
+  expectChoicesHeld,
+  expectHeldToSchema,
+  inputsIn,
+  render,
+  renderElement,
+} from "./form-constraints";
 
 // The admin forms whose rules were written beside their inputs hold each input to the zod rule the
 // server checks it with, like the buyer's forms: the page rendered with its real loader's data,
@@ -269,7 +281,7 @@ describe("the admin forms take their constraints from the server's schemas", () 
       expect(row).toEqual(first.find((i) => i.name === row.name));
   });
 
-  it("service queue: the bulk change's note as bulkNoteInput", async () => {
+  it("service queue: the bulk change's status and note as their rules", async () => {
     const html = await render(
       "/admin/service",
       ServiceQueue as never,
@@ -280,6 +292,11 @@ describe("the admin forms take their constraints from the server's schemas", () 
     const inputs = inputsIn(bulk, null).filter((i) => i.name === "note");
     expect(inputs).toHaveLength(1);
     expectHeldToSchema(inputs, bulkNoteInput);
+    // The new status is a choice the change cannot do without, among the statuses it takes.
+    const status = choicesIn(html.slice(html.indexOf("Change the ticked tickets")), null);
+    expect(status.map((c) => `${c.kind} ${c.name}`)).toEqual(["select status"]);
+    expect(status[0].required).toBe(true);
+    expectChoicesHeld(status, bulkStatusInput);
     // The model and city filters take as much as a booking can hold, and no more.
     const filters = inputsIn(html.slice(0, html.indexOf('id="bulk-status"')), null).filter(
       (i) => i.name === "model" || i.name === "city",
@@ -292,5 +309,28 @@ describe("the admin forms take their constraints from the server's schemas", () 
       );
       expect(rule.safeParse("a".repeat(f.maxLength! + 1)).success).toBe(false);
     }
+  });
+
+  it("bulk edit: the price change's amount as priceEditInput", async () => {
+    createCategory({ name: "form-rule-bulk", display_name: "Bulk" });
+    const { id } = createProduct({
+      name: "Form Rule Bulk 1",
+      slug: "form-rule-bulk-1",
+      category: "form-rule-bulk",
+      short_description: "A product to change",
+      description: "A product to change.",
+      price: 1000,
+    });
+    const html = await render(
+      `/admin/products/bulk-edit?ids=${id}`,
+      BulkEdit as never,
+      bulkEditLoader as never,
+      cookie,
+    );
+    const inputs = inputsIn(html, "bulk-price");
+    expect(inputs.map((i) => i.name)).toEqual(["amount"]);
+    expectHeldToSchema(inputs, priceEditInput, {
+      fill: { amount: (n) => "+123456789.12345".slice(0, n) },
+    });
   });
 });

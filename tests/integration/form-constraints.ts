@@ -157,3 +157,107 @@ export function expectHeldToSchema(
     }
   }
 }
+
+/** A choice (a radio group or a select) or a number box, as the browser reads its constraints. */
+export interface Choice {
+  name: string;
+  kind: "radio" | "select" | "number";
+  required: boolean;
+  /** The values a person can choose (radios and selects; the empty "choose..." option left out). */
+  options: string[];
+  min: number | null;
+  max: number | null;
+  step: string | null;
+}
+
+/** The form's radio groups, selects and number boxes. */
+export function choicesIn(html: string, formId: string | null): Choice[] {
+  const start = formId ? html.indexOf(`id="${formId}"`) : 0;
+  expect(start, `form ${formId}`).toBeGreaterThanOrEqual(0);
+  const end = html.indexOf("</form>", start);
+  const form = html.slice(start, end === -1 ? undefined : end);
+  const attrOf = (attrs: string, name: string) => {
+    const value = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(attrs)?.[1];
+    return value === undefined ? null : decode(value);
+  };
+  const isRequired = (attrs: string) => /\srequired(="")?[\s/>]/i.test(`${attrs} `);
+  const choices: Choice[] = [];
+  for (const [, attrs] of form.matchAll(/<input\b([^>]*)>/g)) {
+    const type = attrOf(attrs, "type");
+    const name = attrOf(attrs, "name") ?? "";
+    if (type === "radio") {
+      let group = choices.find((c) => c.kind === "radio" && c.name === name);
+      if (!group) {
+        group = {
+          name,
+          kind: "radio",
+          required: false,
+          options: [],
+          min: null,
+          max: null,
+          step: null,
+        };
+        choices.push(group);
+      }
+      group.required ||= isRequired(attrs);
+      group.options.push(attrOf(attrs, "value") ?? "on");
+    } else if (type === "number") {
+      const number = (n: string) => (attrOf(attrs, n) === null ? null : Number(attrOf(attrs, n)));
+      choices.push({
+        name,
+        kind: "number",
+        required: isRequired(attrs),
+        options: [],
+        min: number("min"),
+        max: number("max"),
+        step: attrOf(attrs, "step"),
+      });
+    }
+  }
+  for (const [, attrs, body] of form.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    choices.push({
+      name: attrOf(attrs, "name") ?? "",
+      kind: "select",
+      required: isRequired(attrs),
+      options: [...body.matchAll(/<option\b([^>]*)>/g)]
+        .map(([, o]) => attrOf(o, "value") ?? "")
+        .filter((v) => v !== ""),
+      min: null,
+      max: null,
+      step: null,
+    });
+  }
+  return choices;
+}
+
+/**
+ * Every choice and number box as the schema holds it: required iff the rule refuses an empty value;
+ * each option one the rule accepts; a number's `min` and `max` the least and most the rule accepts
+ * (one less and one more refused), and whole numbers only iff the rule refuses a fraction.
+ */
+export function expectChoicesHeld(choices: Choice[], schema: z.ZodObject) {
+  expect(choices.length, "the form has choices").toBeGreaterThan(0);
+  for (const choice of choices) {
+    const rule = schema.shape[choice.name] as z.ZodType | undefined;
+    expect(rule, `${choice.name} is a field of the schema`).toBeDefined();
+    expect(choice.required, `${choice.name}: required`).toBe(!rule!.safeParse("").success);
+    for (const option of choice.options)
+      expect(rule!.safeParse(option).success, `${choice.name}: ${option} is accepted`).toBe(true);
+    if (choice.kind !== "number") continue;
+    expect(choice.min, `${choice.name}: the browser knows the least`).not.toBeNull();
+    expect(choice.max, `${choice.name}: the browser knows the most`).not.toBeNull();
+    const [min, max] = [choice.min!, choice.max!];
+    expect(rule!.safeParse(String(min)).success, `${choice.name}: ${min} passes`).toBe(true);
+    expect(rule!.safeParse(String(min - 1)).success, `${choice.name}: ${min - 1} is refused`).toBe(
+      false,
+    );
+    expect(rule!.safeParse(String(max)).success, `${choice.name}: ${max} passes`).toBe(true);
+    expect(rule!.safeParse(String(max + 1)).success, `${choice.name}: ${max + 1} is refused`).toBe(
+      false,
+    );
+    // A number box without a step takes whole numbers only, as with step 1.
+    expect((choice.step ?? "1") === "1", `${choice.name}: step 1 iff fractions are refused`).toBe(
+      !rule!.safeParse(String(min + 0.5)).success,
+    );
+  }
+}

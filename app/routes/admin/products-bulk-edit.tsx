@@ -8,12 +8,14 @@ import {
   describeEdit,
   MAX_BULK_EDIT,
   planBulkEditSliced,
+  priceEditInput,
   type BulkEdit,
 } from "~/server/admin/product-bulk-edit.server";
 import { taskView } from "~/server/admin/tasks.server";
 import { startBulkTask, waitForSmallTask } from "~/server/import/apply.server";
 import { getTask } from "~/server/models/admin-tasks.server";
 import { requireAdmin } from "~/server/auth/auth.server";
+import { formConstraintsOf, type FormConstraint } from "~/server/entities/entity.server";
 import { readForm } from "~/server/http/body.server";
 import { redirectWithFlash } from "~/server/http/flash.server";
 import { listBrands } from "~/server/models/brands.server";
@@ -35,8 +37,12 @@ function chosenIds(params: URLSearchParams | FormData): number[] {
   return bulkIdsOf(params.getAll("ids"));
 }
 
+/** The price form's amount box, held to the rule the change is parsed with. */
+const AMOUNT = formConstraintsOf(priceEditInput).amount;
+
 function choices() {
   return {
+    amount: AMOUNT,
     categories: listCategories().map((c) => ({ value: c.name, label: c.display_name })),
     brands: listBrands().map((b) => ({ value: String(b.id), label: b.display_name })),
   };
@@ -170,7 +176,7 @@ const primary =
 
 export default function BulkEdit({ loaderData, actionData }: Route.ComponentProps) {
   const d = actionData ?? loaderData;
-  const { ids, back, categories, brands, preview, error } = d;
+  const { ids, back, categories, brands, amount, preview, error } = d;
   return (
     <>
       <PageHeader
@@ -270,7 +276,7 @@ export default function BulkEdit({ loaderData, actionData }: Route.ComponentProp
           </div>
         </section>
       ) : (
-        <EditForm ids={ids} back={back} categories={categories} brands={brands} />
+        <EditForm ids={ids} back={back} categories={categories} brands={brands} amount={amount} />
       )}
     </>
   );
@@ -281,11 +287,13 @@ function EditForm({
   back,
   categories,
   brands,
+  amount,
 }: {
   ids: number[];
   back: string;
   categories: { value: string; label: string }[];
   brands: { value: string; label: string }[];
+  amount: FormConstraint;
 }) {
   const hidden = (
     <>
@@ -353,7 +361,7 @@ function EditForm({
             By or to
             <input
               name="amount"
-              required
+              {...amount}
               inputMode="decimal"
               placeholder="e.g. 10 or -5"
               className={input}

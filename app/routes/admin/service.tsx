@@ -6,7 +6,7 @@ import { ServiceNav } from "~/components/admin/service-nav";
 import { Pagination } from "~/components/pagination";
 import { businessDay, formatDayMonth } from "~/lib/dates";
 import { QUEUE_AGES } from "~/lib/service-queue";
-import { isTicketStatus, TICKET_STATUS_LABELS, TICKET_STATUSES } from "~/lib/service-tickets";
+import { TICKET_STATUS_LABELS, TICKET_STATUSES } from "~/lib/service-tickets";
 import { requireAdmin } from "~/server/auth/auth.server";
 import { formConstraintsOf } from "~/server/entities/entity.server";
 import { readForm } from "~/server/http/body.server";
@@ -20,10 +20,13 @@ import {
   QUEUE_FILTER_MAX,
   queueFilterOf,
 } from "~/server/service/queue.server";
+import { bulkStatusInput } from "~/server/service/tickets.server";
 import type { Route } from "./+types/service";
 
 /** The bulk note's maxLength, read from the rule the change checks it with. */
 const BULK_NOTE = formConstraintsOf(bulkNoteInput).note;
+/** The bulk status select's `required`, likewise. */
+const BULK_STATUS = formConstraintsOf(bulkStatusInput).status;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filter,
     filterMax: QUEUE_FILTER_MAX,
     bulkNote: BULK_NOTE,
+    bulkStatus: BULK_STATUS,
     total: page.total,
     page: { page: page.page, pageCount: page.pageCount },
     staff: assignableStaff(),
@@ -62,15 +66,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const form = await readForm(request);
-  const status = String(form.get("status") ?? "");
+  const chosen = bulkStatusInput.safeParse({ status: form.get("status") ?? "" });
   const picked = form
     .getAll("pick")
     .map((v) => /^(\d{1,9}):(\d{1,9})$/.exec(String(v)))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ id: Number(m[1]), version: Number(m[2]) }));
   const back = new URL(request.url);
-  if (!isTicketStatus(status))
-    return data({ error: "Choose the status to move the tickets to" }, { status: 400 });
+  if (!chosen.success) return data({ error: chosen.error.issues[0].message }, { status: 400 });
+  const { status } = chosen.data;
   if (picked.length === 0)
     return data({ error: "Tick the tickets to change first" }, { status: 400 });
   if (picked.length > BULK_MAX)
@@ -308,7 +312,13 @@ export default function ServiceQueue({ loaderData, actionData }: Route.Component
             <label htmlFor="bulk-status" className={label}>
               New status
             </label>
-            <select id="bulk-status" name="status" required defaultValue="" className={select}>
+            <select
+              id="bulk-status"
+              name="status"
+              required={loaderData.bulkStatus.required}
+              defaultValue=""
+              className={select}
+            >
               <option value="" disabled>
                 Choose…
               </option>

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { QuotationSheet, SHEET_PRINT_CSS } from "~/components/quotation-sheet";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { clientAddress } from "~/server/auth/auth.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
 import { ACCEPT } from "~/lib/upload-kinds";
 import { receiveUploads } from "~/server/http/body.server";
 import { createFreshRequest, recordBuyerAnswer } from "~/server/models/quotes.server";
@@ -32,6 +33,9 @@ export function loader({ params }: Route.LoaderArgs) {
     poNumber: request.po_number,
     proforma: request.proforma_number,
     name: request.name,
+    // Each answer's inputs held to the rule its action parses with.
+    accept: formConstraintsOf(acceptQuotationInput),
+    changes: formConstraintsOf(askChangesInput),
   };
 }
 
@@ -228,8 +232,7 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
               <input
                 id="accept-name"
                 name="name"
-                required
-                maxLength={100}
+                {...q.accept.name}
                 defaultValue={a.intent === "accept" ? values.name : q.name}
                 className={input}
               />
@@ -240,7 +243,7 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
               <input
                 id="accept-po"
                 name="po_number"
-                maxLength={40}
+                {...q.accept.po_number}
                 defaultValue={values.po_number}
                 className={input}
               />
@@ -278,8 +281,7 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
               <input
                 id="changes-name"
                 name="name"
-                required
-                maxLength={100}
+                {...q.changes.name}
                 defaultValue={a.intent === "changes" ? values.name : q.name}
                 className={input}
               />
@@ -290,8 +292,7 @@ export default function QuotationPage({ loaderData: q, actionData }: Route.Compo
               <textarea
                 id="changes-message"
                 name="message"
-                required
-                maxLength={2000}
+                {...q.changes.message}
                 rows={4}
                 defaultValue={values.message}
                 className={input}

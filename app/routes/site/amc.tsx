@@ -1,14 +1,14 @@
 import { data, Form, redirect } from "react-router";
 import { BuyerField, FormProblem, buyerBorder, buyerInput } from "~/components/buyer-field";
-import { AMC_KIND_LABELS, AMC_SAC, isAmcKind } from "~/lib/amc";
-import { QUOTE_MAX_QUANTITY, QUOTE_NOTE_MAX } from "~/lib/quote-basket";
+import { AMC_KIND_LABELS, AMC_KINDS, AMC_SAC } from "~/lib/amc";
 import { site } from "~/config/site";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
 import { addAmcToBasket, basketCookies, readBasket } from "~/server/quotes/basket.server";
-import { lineNoteField, quantityField } from "~/server/quotes/inputs.server";
-import { formValues } from "~/server/validation/fields.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { amcRequestInput } from "~/server/quotes/inputs.server";
+import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/amc";
 
 const PLANS = [
@@ -42,7 +42,7 @@ const FACTS = [
 ] as const;
 
 export function loader() {
-  return { siteUrl: env.SITE_URL };
+  return { siteUrl: env.SITE_URL, fields: formConstraintsOf(amcRequestInput) };
 }
 
 /**
@@ -52,24 +52,18 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const errors: Record<string, string> = {};
-  const kind = values.plan;
-  if (!isAmcKind(kind)) errors.plan = "Choose comprehensive or non-comprehensive";
-  const printers = quantityField.safeParse(values.printers ?? "");
-  if (!printers.success) errors.printers = printers.error.issues[0].message;
-  const models = lineNoteField.safeParse(values.models ?? "");
-  if (!models.success) errors.models = models.error.issues[0].message;
+  const parsed = amcRequestInput.safeParse(values);
   const kept = {
     plan: String(values.plan ?? "").slice(0, 40),
     printers: String(values.printers ?? "").slice(0, 20),
     models: String(values.models ?? "").slice(0, 200),
   };
-  if (!isAmcKind(kind) || !printers.success || !models.success)
-    return data({ errors, values: kept }, { status: 400 });
+  if (!parsed.success)
+    return data({ errors: fieldErrors(parsed.error), values: kept }, { status: 400 });
   const change = addAmcToBasket(await readBasket(request), {
-    k: kind,
-    q: printers.data,
-    n: models.data,
+    k: parsed.data.plan,
+    q: parsed.data.printers,
+    n: parsed.data.models,
   });
   if (!change.ok) return data({ errors: { form: change.message }, values: kept }, { status: 400 });
   return redirect("/quote", { headers: await basketCookies(change.basket) });
@@ -85,7 +79,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function AmcPage({ actionData }: Route.ComponentProps) {
+export default function AmcPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { fields } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const v: Record<string, string> = actionData?.values ?? {};
   return (
@@ -133,7 +128,7 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium">Plan</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {(["comprehensive", "non-comprehensive"] as const).map((p) => (
+              {AMC_KINDS.map((p) => (
                 <label
                   key={p}
                   className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2"
@@ -143,6 +138,7 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
                     name="plan"
                     value={p}
                     defaultChecked={(v.plan || "comprehensive") === p}
+                    required={fields.plan.required}
                     className="h-4 w-4"
                   />
                   <span>{AMC_KIND_LABELS[p]}</span>
@@ -160,10 +156,7 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
               name="printers"
               type="number"
               inputMode="numeric"
-              min={1}
-              max={QUOTE_MAX_QUANTITY}
-              step={1}
-              required
+              {...fields.printers}
               defaultValue={v.printers}
               aria-invalid={errors.printers ? true : undefined}
               aria-describedby={errors.printers ? "amc-printers-error" : undefined}
@@ -179,7 +172,7 @@ export default function AmcPage({ actionData }: Route.ComponentProps) {
             form="amc"
             name="models"
             label="Models"
-            maxLength={QUOTE_NOTE_MAX}
+            constraint={fields.models}
             hint="e.g. 3 × ZD421, 1 × ZT411"
             error={errors.models}
             value={v.models}

@@ -11,6 +11,8 @@ import { site } from "~/config/site";
 import { organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo";
 import { env } from "~/server/env.server";
 import { listFeaturedProducts } from "~/server/models/products.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { finderPrinterInput } from "~/server/models/fits.server";
 import { perContentVersion } from "~/server/version-memo.server";
 import { toCardProduct, type CardProduct } from "~/lib/card-product";
 import { withShownImage } from "~/server/files/picture-presence.server";
@@ -27,8 +29,11 @@ const popularCards = perContentVersion(() =>
     .map((p) => toCardProduct(withShownImage(p))),
 );
 
+/** The supplies finder's box, held to the finder's rule. */
+const FINDER = formConstraintsOf(finderPrinterInput).printer;
+
 export function loader() {
-  return { popular: popularCards(), siteUrl: env.SITE_URL };
+  return { popular: popularCards(), siteUrl: env.SITE_URL, finder: FINDER };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -75,7 +80,7 @@ const CATEGORY_ICONS: Record<string, string> = {
 const HOME_CATEGORIES = 8;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { popular } = loaderData;
+  const { popular, finder } = loaderData;
   const categories = useNavCategories().slice(0, HOME_CATEGORIES);
   return (
     <main id="main">
@@ -106,8 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   id="home-supplies-printer"
                   name="printer"
                   type="search"
-                  required
-                  maxLength={60}
+                  {...finder}
                   autoComplete="off"
                   placeholder="Model, e.g. ZD421"
                   className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-white/70 bg-white px-3 py-2 text-base text-slate-900"

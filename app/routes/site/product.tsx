@@ -34,6 +34,8 @@ import {
 } from "~/lib/seo";
 import { parseSpecifications, showSpecHeader } from "~/lib/spec-table";
 import { env } from "~/server/env.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { addToQuoteInput } from "~/server/quotes/inputs.server";
 import {
   getProductBySlug,
   isPublicProduct,
@@ -47,6 +49,9 @@ const RELATED_COUNT = 4;
 const PRODUCT_DRIVERS = 3;
 /** Related product descriptions are cut at 100 characters. */
 const RELATED_EXCERPT = 100;
+
+/** The "Get a quote" quantity box, held to the basket's rule for an added line. */
+const QUANTITY = formConstraintsOf(addToQuoteInput).quantity;
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const product = getProductBySlug(params.slug);
@@ -104,6 +109,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     fits: fitsForPage(product),
     siteUrl: env.SITE_URL,
     whatsappNumber: env.WHATSAPP_NUMBER,
+    quantity: QUANTITY,
   });
 }
 
@@ -228,6 +234,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               productName={product.name}
               primary
               formId={quoteForm}
+              quantity={loaderData.quantity}
             />
             <div className="mt-3 flex flex-wrap items-start gap-3">
               <a href={chat} target="_blank" rel="noopener noreferrer" className={whatsapp}>

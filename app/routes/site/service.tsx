@@ -261,7 +261,7 @@ function ChoiceGroup({ field, value, error }: { field: FormField; value: string;
     >
       <legend className="text-sm font-medium">
         {field.placeholder ?? field.label}
-        <RequiredStar required />
+        <RequiredStar required={field.required} />
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
@@ -274,7 +274,7 @@ function ChoiceGroup({ field, value, error }: { field: FormField; value: string;
               name={name}
               value={o.value}
               defaultChecked={value === o.value}
-              required
+              required={field.required}
               className="h-4 w-4"
             />
             <span>{o.label}</span>
@@ -435,6 +435,7 @@ export default function ServicePage({ loaderData, actionData }: Route.ComponentP
               <StateSelect
                 form="service"
                 label={f.state.label}
+                required={f.state.required}
                 error={errors.state}
                 value={v.state}
               />

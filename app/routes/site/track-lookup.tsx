@@ -8,13 +8,23 @@ import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
 import { checkRateLimit, recordHit } from "~/server/models/rate-limits.server";
 import { grantTrackAccess } from "~/server/service/track-access.server";
-import { ticketByPhone, TRACK_LOOKUP_LIMIT } from "~/server/service/tickets.server";
-import { formValues } from "~/server/validation/fields.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import {
+  ticketByPhone,
+  TICKET_NUMBER_MAX,
+  TRACK_LOOKUP_LIMIT,
+  trackLookupInput,
+} from "~/server/service/tickets.server";
+import { fieldErrors, formValues } from "~/server/validation/fields.server";
 import type { Route } from "./+types/track-lookup";
 
 export function loader({ request }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("number") ?? "";
-  return { siteUrl: env.SITE_URL, number: ticketIdOf(number) === null ? "" : number.trim() };
+  return {
+    siteUrl: env.SITE_URL,
+    number: ticketIdOf(number) === null ? "" : number.trim(),
+    fields: formConstraintsOf(trackLookupInput),
+  };
 }
 
 const NOT_FOUND =
@@ -27,8 +37,8 @@ const NOT_FOUND =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const number = (values.number ?? "").trim().toUpperCase().slice(0, 30);
-  const last4 = (values.last4 ?? "").replace(/\s/g, "").slice(0, 10);
+  // The number as typed keys the limit and is shown again, whether or not it is a valid one.
+  const number = (values.number ?? "").trim().toUpperCase().slice(0, TICKET_NUMBER_MAX);
   const keys = [`ip:${clientAddress(context)}`, `ticket:${number}`];
   const limit = checkRateLimit(TRACK_LOOKUP_LIMIT, keys);
   if (limit.limited) {
@@ -40,12 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  if (!/^\d{4}$/.test(last4))
-    return data(
-      { message: "Enter the last 4 digits of your phone number", number },
-      { status: 400 },
-    );
-  const ticket = ticketByPhone(number, last4);
+  const parsed = trackLookupInput.safeParse(values);
+  const last4Error = parsed.success ? undefined : fieldErrors(parsed.error).last4;
+  if (last4Error) return data({ message: last4Error, number }, { status: 400 });
+  const ticket = parsed.success ? ticketByPhone(parsed.data.number, parsed.data.last4) : undefined;
   if (!ticket) {
     for (const key of keys) recordHit(TRACK_LOOKUP_LIMIT.bucket, key);
     return data({ message: NOT_FOUND, number }, { status: 404 });
@@ -66,6 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TrackLookup({ loaderData, actionData }: Route.ComponentProps) {
   const number = actionData?.number ?? loaderData.number;
+  const { fields } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Track a repair</h1>
@@ -84,8 +93,7 @@ export default function TrackLookup({ loaderData, actionData }: Route.ComponentP
           <input
             id="track-number"
             name="number"
-            required
-            maxLength={30}
+            {...fields.number}
             autoComplete="off"
             placeholder="SR-2026-000045"
             defaultValue={number}
@@ -99,10 +107,8 @@ export default function TrackLookup({ loaderData, actionData }: Route.ComponentP
           <input
             id="track-last4"
             name="last4"
-            required
+            {...fields.last4}
             inputMode="numeric"
-            pattern="[0-9]{4}"
-            maxLength={4}
             autoComplete="off"
             className={`${buyerInput} ${buyerBorder(undefined)}`}
           />

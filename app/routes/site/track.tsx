@@ -14,6 +14,8 @@ import {
   type TicketStatus,
 } from "~/lib/service-tickets";
 import { whatsappLink } from "~/lib/whatsapp";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { TICKET_FIELDS } from "~/server/entities/ticket.server";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/http/body.server";
@@ -62,6 +64,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const link = params.token ? `${base}/track/${ticket.number}/${params.token}` : null;
   return {
     ticket: customerTicketJson(ticket),
+    // The booking's own words for what it holds, and the note's limit as the server checks it.
+    labels: { delivery: TICKET_FIELDS.delivery.label },
+    note: formConstraintsOf(decisionInput).note,
     intraState: ticket.state === site.gstState,
     canDecide: canDecide(ticket, businessDay()),
     booked,
@@ -395,7 +400,7 @@ export default function TrackPage({ loaderData, actionData }: Route.ComponentPro
                 id="decision-note"
                 name="note"
                 rows={2}
-                maxLength={1000}
+                {...loaderData.note}
                 className={`${buyerInput} border-slate-300`}
               />
               {result?.errors?.note ? (
@@ -438,7 +443,7 @@ export default function TrackPage({ loaderData, actionData }: Route.ComponentPro
           <dd>{TICKET_FAULT_LABELS[ticket.fault]}</dd>
           <dt className="text-secondary">Description</dt>
           <dd className="whitespace-pre-line break-words">{ticket.description}</dd>
-          <dt className="text-secondary">How it reaches us</dt>
+          <dt className="text-secondary">{loaderData.labels.delivery}</dt>
           <dd>{TICKET_DELIVERY_LABELS[ticket.delivery]}</dd>
           <dt className="text-secondary">Booked</dt>
           <dd>{formatDateTime(ticket.created_at)}</dd>

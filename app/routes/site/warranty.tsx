@@ -9,15 +9,21 @@ import { env } from "~/server/env.server";
 import { PRIVATE } from "~/server/http/cache-control.server";
 import { readForm } from "~/server/http/body.server";
 import { formValues } from "~/server/validation/fields.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import { MODEL_MAX } from "~/server/entities/ticket.server";
 import { consumeRateLimit } from "~/server/models/rate-limits.server";
-import { warrantyFor, type WarrantyAnswer } from "~/server/service/serials.server";
+import {
+  warrantyCheckInput,
+  warrantyFor,
+  type WarrantyAnswer,
+} from "~/server/service/serials.server";
 import type { Route } from "./+types/warranty";
 
 /** Checks per client address an hour: plenty for a customer, too few to walk through serials. */
 const WARRANTY_LIMIT = { bucket: "warranty-check", limit: 30, windowMs: 60 * 60_000 };
 
 export function loader() {
-  return { siteUrl: env.SITE_URL };
+  return { siteUrl: env.SITE_URL, fields: formConstraintsOf(warrantyCheckInput) };
 }
 
 type Outcome =
@@ -30,26 +36,15 @@ type Outcome =
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const serial = (values.serial ?? "").trim();
-  const model = (values.model ?? "").trim();
-  const shown = { serial: serial.slice(0, SERIAL_MAX), model: model.slice(0, 60) };
+  const parsed = warrantyCheckInput.safeParse(values);
+  const shown = {
+    serial: (values.serial ?? "").trim().slice(0, SERIAL_MAX),
+    model: (values.model ?? "").trim().slice(0, MODEL_MAX),
+  };
   const headers = { "Cache-Control": PRIVATE };
-  if (!serial)
+  if (!parsed.success)
     return data<Outcome>(
-      {
-        kind: "invalid",
-        ...shown,
-        error: "Enter the serial number from the label under the printer",
-      },
-      { status: 400, headers },
-    );
-  if (serial.length > SERIAL_MAX || model.length > 60)
-    return data<Outcome>(
-      {
-        kind: "invalid",
-        ...shown,
-        error: `A serial number has at most ${SERIAL_MAX} characters and a model at most 60: please check what you typed`,
-      },
+      { kind: "invalid", ...shown, error: parsed.error.issues[0].message },
       { status: 400, headers },
     );
   const limit = consumeRateLimit(WARRANTY_LIMIT, [`ip:${clientAddress(context)}`]);
@@ -63,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { ...headers, "Retry-After": String(limit.retryAfterSeconds) } },
     );
   return data<Outcome>(
-    { kind: "answer", ...shown, answer: warrantyFor(serial, model || null) },
+    {
+      kind: "answer",
+      ...shown,
+      answer: warrantyFor(parsed.data.serial, parsed.data.model || null),
+    },
     { headers },
   );
 }
@@ -133,8 +132,9 @@ function Answer({ answer }: { answer: WarrantyAnswer }) {
   );
 }
 
-export default function WarrantyPage({ actionData }: Route.ComponentProps) {
+export default function WarrantyPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as Outcome | undefined;
+  const { fields } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">Check your warranty</h1>
@@ -152,8 +152,7 @@ export default function WarrantyPage({ actionData }: Route.ComponentProps) {
           <input
             id="warranty-serial"
             name="serial"
-            required
-            maxLength={SERIAL_MAX}
+            {...fields.serial}
             autoComplete="off"
             defaultValue={outcome?.serial}
             className={`${buyerInput} ${buyerBorder(outcome?.kind === "invalid" ? "x" : undefined)}`}
@@ -166,7 +165,7 @@ export default function WarrantyPage({ actionData }: Route.ComponentProps) {
           <input
             id="warranty-model"
             name="model"
-            maxLength={60}
+            {...fields.model}
             autoComplete="off"
             placeholder="e.g. ZD421"
             defaultValue={outcome?.model}

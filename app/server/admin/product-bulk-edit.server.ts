@@ -47,16 +47,23 @@ export function bulkIdsOf(values: FormDataEntryValue[]): number[] {
 }
 
 /** What staff asked for, as the form sends it. */
+const AMOUNT_MESSAGE = "Type a number such as 10, -5 or 2500";
+
+/** The price change: how, by or to what amount (a sign, 9 digits, 2 decimals at most), rounded how. */
+export const priceEditInput = z.object({
+  field: z.literal("price"),
+  how: z.enum(["set", "percent", "amount"], { error: "Choose how to change the price" }),
+  amount: z
+    .string()
+    .trim()
+    .min(1, AMOUNT_MESSAGE)
+    .max(13, AMOUNT_MESSAGE)
+    .regex(/^[+-]?\d{1,9}(?:\.\d{1,2})?$/, AMOUNT_MESSAGE),
+  round: z.enum(["rupee", "0", "9", "99"]).default("rupee"),
+});
+
 export const bulkEditInput = z.discriminatedUnion("field", [
-  z.object({
-    field: z.literal("price"),
-    how: z.enum(["set", "percent", "amount"], { error: "Choose how to change the price" }),
-    amount: z
-      .string()
-      .trim()
-      .regex(/^[+-]?\d{1,9}(?:\.\d{1,2})?$/, "Type a number such as 10, -5 or 2500"),
-    round: z.enum(["rupee", "0", "9", "99"]).default("rupee"),
-  }),
+  priceEditInput,
   z.object({
     field: z.enum([
       "gst_rate",

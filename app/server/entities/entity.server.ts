@@ -330,18 +330,33 @@ function patternOf(rule: ZodInternals): string | undefined {
 }
 
 /**
+ * Whether a field that is not typed text (a choice such as a z.enum or a select's list check, or a
+ * number) takes neither an empty value nor none: then the browser must not send it empty either.
+ * Text with a length of its own is left to the length rule above, since an optional text box may
+ * still refuse a blank through a preprocess the browser cannot see.
+ */
+function choiceRequired(field: z.ZodType, rule: ZodInternals | undefined): boolean {
+  if (rule?._zod.def.type === "string" && (rule.minLength != null || rule.maxLength != null))
+    return false;
+  return !field.safeParse("").success && !field.safeParse(undefined).success;
+}
+
+/**
  * Each field's browser constraints from its zod rule, as conform's getZodConstraint reads them:
  * required when the bare text rule asks for at least one character (an optional, defaulted or
- * preprocessed field is not), the least length above one, the maximum length, a number's bounds and
- * whole-number step, and the text's pattern. The form's `required`, `minLength`, `maxLength`, `min`,
- * `max`, `step` and `pattern` come from here, never restated by hand.
+ * preprocessed text is not), or when a choice or number takes neither a blank nor nothing; the
+ * least length above one, the maximum length, a number's bounds and whole-number step, and the
+ * text's pattern. The form's `required`, `minLength`, `maxLength`, `min`, `max`, `step` and
+ * `pattern` come from here, never restated by hand.
  */
 export function formConstraintsOf(schema: z.ZodObject): Record<string, FormConstraint> {
   return Object.fromEntries(
     Object.entries(schema.shape).map(([name, field]) => {
       const { rule, wrapped } = innerRule(field as unknown as ZodInternals, false);
       const constraint: FormConstraint = {
-        required: !wrapped && rule?._zod.def.type === "string" && (rule.minLength ?? 0) >= 1,
+        required:
+          (!wrapped && rule?._zod.def.type === "string" && (rule.minLength ?? 0) >= 1) ||
+          choiceRequired(field as z.ZodType, rule),
       };
       if (!wrapped && (rule?.minLength ?? 0) > 1) constraint.minLength = rule!.minLength!;
       if (typeof rule?.maxLength === "number") constraint.maxLength = rule.maxLength;

@@ -6,6 +6,7 @@
  * A printer is a product of a printer category; a supply's kind (ribbon, label, head, mechanism,
  * accessory) comes from its category (app/lib/fits.ts). A pair always joins one of each.
  */
+import { z } from "zod";
 import {
   coreText,
   fitFactLines,
@@ -391,6 +392,14 @@ export interface PrinterMatch {
 const MATCH_LIMIT = 12;
 /** The most characters of a typed model that are looked at. */
 const PRINTER_QUERY_MAX = 60;
+
+/**
+ * The supplies finder's box (on the home page): a printer model to look up, as long as is looked
+ * at. The box's constraints come from here; the finder itself cuts a longer text to this length.
+ */
+export const finderPrinterInput = z.object({
+  printer: z.string().trim().min(1).max(PRINTER_QUERY_MAX),
+});
 
 /** Printer names in the order buyers read a list (what `localeCompare` gives, at a tenth of the cost). */
 const byName = new Intl.Collator().compare;

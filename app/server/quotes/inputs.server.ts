@@ -43,6 +43,16 @@ export const lineNoteField = z
   .trim()
   .max(QUOTE_NOTE_MAX, `A line's note must be at most ${QUOTE_NOTE_MAX} characters`);
 
+/**
+ * "Ask for an AMC quote": the plan, how many printers it covers and their models, which go into the
+ * basket as one service line (its quantity and note, so the basket's own rules).
+ */
+export const amcRequestInput = z.object({
+  plan: z.enum(AMC_KINDS, { error: "Choose comprehensive or non-comprehensive" }),
+  printers: quantityField,
+  models: lineNoteField.default(""),
+});
+
 const PHONE_MESSAGE = "Please enter a phone number with 10 to 15 digits";
 
 /** A phone number a buyer must give (the repair booking, a job application). */

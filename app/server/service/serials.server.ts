@@ -3,12 +3,14 @@
  * warranty check, a new ticket's "in warranty" mark and the admin's serial records all read here.
  */
 import { count, desc, eq, isNotNull, like, or } from "drizzle-orm";
+import { z } from "zod";
 import { businessDay } from "~/lib/dates";
 import { modelKey } from "~/lib/fits";
 import { SERIAL_MAX, serialKey, warrantyLastDay, warrantyMonthsOf } from "~/lib/warranty";
 import { db, writeTransaction } from "../db.server";
 import { products, serials, type SerialRecord } from "../db/schema";
 import { SERIAL_FIELDS } from "../entities/serial.server";
+import { MODEL_MAX } from "../entities/ticket.server";
 import { byIdCrud, isValueTaken, namedImportWriter } from "../models/crud.server";
 import { likePattern, paged } from "../models/paging.server";
 import { activeAmcForSerial } from "./amc.server";
@@ -134,6 +136,21 @@ function sameModel(typed: string | null | undefined, recorded: string): boolean 
   if (!stored) return false;
   return key.length >= 3 && (stored.includes(key) || key.includes(stored));
 }
+
+const TOO_LONG = `A serial number has at most ${SERIAL_MAX} characters and a model at most ${MODEL_MAX}: please check what you typed`;
+
+/**
+ * The public warranty check: the serial from the printer's label and, if the buyer knows it, the
+ * model. The form's inputs take their constraints from here.
+ */
+export const warrantyCheckInput = z.object({
+  serial: z
+    .string({ error: "Enter the serial number from the label under the printer" })
+    .trim()
+    .min(1, "Enter the serial number from the label under the printer")
+    .max(SERIAL_MAX, TOO_LONG),
+  model: z.string().trim().max(MODEL_MAX, TOO_LONG).default(""),
+});
 
 /**
  * The warranty of a serial on `today` (the Indian calendar day by default). A model that does not

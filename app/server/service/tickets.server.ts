@@ -202,6 +202,29 @@ export function ticketByPhone(number: string, last4: string): ServiceTicket | un
   return row && row.number === number.trim().toUpperCase() && same ? row : undefined;
 }
 
+/** The most characters of a ticket number the lookup reads (they look like SR-2026-000045). */
+export const TICKET_NUMBER_MAX = 30;
+const LAST4_MESSAGE = "Enter the last 4 digits of your phone number";
+
+/**
+ * The lookup by number and phone: the number as the confirmation prints it (in any case), and the
+ * phone's last four digits. The form's inputs take their constraints from here; a blank or overlong
+ * number is simply a number no ticket has.
+ */
+export const trackLookupInput = z.object({
+  number: z.string().trim().toUpperCase().min(1).max(TICKET_NUMBER_MAX),
+  last4: z
+    .string({ error: LAST4_MESSAGE })
+    .min(1, LAST4_MESSAGE)
+    .max(4, LAST4_MESSAGE)
+    .regex(/^\d{4}$/, LAST4_MESSAGE),
+});
+
+/** The status the queue's bulk change moves the ticked tickets to. */
+export const bulkStatusInput = z.object({
+  status: z.enum(TICKET_STATUSES, { error: "Choose the status to move the tickets to" }),
+});
+
 /** Failed lookups by number and phone: per client address and per ticket number, an hour. */
 export const TRACK_LOOKUP_LIMIT = { bucket: "service-lookup", limit: 10, windowMs: 60 * 60_000 };
 /** Bookings per client address an hour. */

@@ -152,9 +152,10 @@ export const wholeNumberField = (
             ? wholeNumberMessage(label, example)
             : `${label} must be a number`),
       })
-      .refine((n) => Number.isInteger(n), range ?? `${label} must be a whole number`)
-      .refine((n) => n >= min, range ?? `${label} must be at least ${min}`)
-      .refine((n) => n <= max, range ?? `${label} must be at most ${max}`),
+      // Checks, not refinements, so a form reads its bounds and whole-number step back.
+      .multipleOf(1, range ?? `${label} must be a whole number`)
+      .min(min, range ?? `${label} must be at least ${min}`)
+      .max(max, range ?? `${label} must be at most ${max}`),
   );
 
 /**
