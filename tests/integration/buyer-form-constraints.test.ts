@@ -49,11 +49,6 @@ import {
 // characters pass and n + 1 are refused). A limit restated by hand that drifts from the schema, or
 // a field the schema requires that the browser lets through empty, fails here.
 
-/** A loader called with route parameters, as the router would. */
-const withParams =
-  (loader: (args: never) => unknown, params: Record<string, string>) => (a: { request: Request }) =>
-    loader({ ...a, params, context: {} } as never);
-
 let productSlug: string;
 let productId: number;
 
@@ -174,7 +169,9 @@ describe("the buyer's forms take their constraints from the server's schemas", (
     const html = await render(
       `/quotation/${key}`,
       QuotationPage as never,
-      withParams(quotationLoader as never, { key }) as never,
+      quotationLoader as never,
+      {},
+      { key },
     );
     const accept = inputsIn(html, "accept-heading");
     expect(accept.map((i) => i.name)).toEqual(["name", "po_number"]);
@@ -239,7 +236,9 @@ describe("the buyer's forms take their constraints from the server's schemas", (
     const html = await render(
       `/track/${t.number}/${t.token}`,
       TrackPage as never,
-      withParams(trackLoader as never, { number: t.number, token: t.token }) as never,
+      trackLoader as never,
+      {},
+      { number: t.number, token: t.token },
     );
     const inputs = inputsIn(html, null).filter((i) => i.name === "note");
     expect(inputs).toHaveLength(1);
@@ -276,7 +275,9 @@ describe("the buyer's forms take their constraints from the server's schemas", (
     const html = await render(
       `/products/${productSlug}`,
       ProductPage as never,
-      withParams(productLoader as never, { slug: productSlug }) as never,
+      productLoader as never,
+      {},
+      { slug: productSlug },
     );
     const choices = choicesIn(html.slice(html.indexOf('data-testid="quote-add-form"')), null);
     expect(choices.map((c) => `${c.kind} ${c.name}`)).toEqual(["number quantity"]);

@@ -17,16 +17,17 @@ export interface Input {
   pattern: string | null;
 }
 
-/** Renders a route module's page at `path` with what its loader answers. */
+/** Renders a route module's page at `path` with what its loader answers (given `params`). */
 export async function render(
   path: string,
   page: (props: never) => React.ReactNode,
   loader: (args: never) => unknown,
   headers: Record<string, string> = {},
+  params: Record<string, string> = {},
 ) {
   const answer = (await loader({
     request: new Request(`http://localhost${path}`, { headers }),
-    params: {},
+    params,
     context: {},
   } as never)) as { type?: string; data?: unknown };
   // A loader that sets headers answers data(value, init): the page gets the value.
