@@ -8,6 +8,20 @@
 export const GRID_FIELDS = ["price", "stock", "status"] as const;
 export type GridField = (typeof GRID_FIELDS)[number];
 
+/**
+ * A grid price as staff may type it (₹, commas grouping digits, up to two decimals) in the form it
+ * is stored and compared in ("₹45,000.00" → "45000"); "" for no price, null when it cannot be read.
+ * The save reads it so, and the page's count of changed cells too.
+ */
+export function gridPrice(text: string): string | null {
+  const t = text
+    .replace(/^(₹|rs\.?)\s*/i, "")
+    .replace(/,/g, "")
+    .trim();
+  if (t === "") return "";
+  return /^\d{1,9}(?:\.\d{1,2})?$/.test(t) ? String(Number(t)) : null;
+}
+
 export const PRODUCT_COLUMNS = [
   { key: "image", label: "Image" },
   { key: "model", label: "Model" },

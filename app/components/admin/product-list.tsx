@@ -32,7 +32,7 @@ import {
 } from "~/lib/admin-product-query";
 import { pageRange } from "~/lib/pagination";
 import { priceLine } from "~/lib/price";
-import { PRODUCT_COLUMNS, type ProductColumn } from "~/lib/product-grid";
+import { gridPrice, PRODUCT_COLUMNS, type ProductColumn } from "~/lib/product-grid";
 import type { listAdminProducts } from "~/server/models/product-admin-list.server";
 import type { GridChange } from "~/server/admin/product-grid.server";
 
@@ -835,7 +835,9 @@ function GridBar({
         '[form="grid"]:not([type="hidden"])',
       )) {
         // Against the stored value (data-stored), not what the last preview put in the box.
-        const changed = el.value !== el.dataset.stored;
+        // A price is compared as the save reads it: "45000.00" and "₹45,000" are no change of 45000.
+        const value = el.name.startsWith("price.") ? (gridPrice(el.value) ?? el.value) : el.value;
+        const changed = value !== el.dataset.stored;
         if (changed) n++;
         el.classList.toggle("ring-2", changed);
         el.classList.toggle("ring-amber-400", changed);

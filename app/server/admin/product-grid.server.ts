@@ -6,7 +6,7 @@
  * writes them through the one save path in ONE transaction as one History batch, the same kind of
  * batch a bulk edit writes, undone in one step. Nothing is written when any row is refused.
  */
-import { GRID_FIELDS, type GridField } from "~/lib/product-grid";
+import { GRID_FIELDS, gridPrice, type GridField } from "~/lib/product-grid";
 import { parseWholeNumber } from "~/lib/whole-number";
 import { rowVersion } from "./edit-version.server";
 import { saveInTransaction, type Values } from "./save.server";
@@ -73,16 +73,6 @@ const shown = (field: GridField, v: string) =>
         ? "Active"
         : "Inactive";
 
-/** A price as staff may type it (₹, commas grouping digits, up to two decimals), or null. */
-function priceOf(text: string): string | null {
-  const t = text
-    .replace(/^(₹|rs\.?)\s*/i, "")
-    .replace(/,/g, "")
-    .trim();
-  if (t === "") return "";
-  return /^\d{1,9}(?:\.\d{1,2})?$/.test(t) ? String(Number(t)) : null;
-}
-
 /**
  * The changes a grid form asks for, against what the page showed (reads only). Rows whose cells are
  * as the page showed them are not changes; a price that cannot be read is a problem of its row.
@@ -121,7 +111,7 @@ export function planGrid(form: FormData): GridPlan {
       if (typeof sent !== "string") continue;
       let value: string = sent.trim().slice(0, 40);
       if (field === "price") {
-        const p = priceOf(value);
+        const p = gridPrice(value);
         if (p === null) {
           problems.push({
             name,
