@@ -26,11 +26,11 @@ afterEach(() => {
 });
 
 /** Starts the child on a fresh database (or again on `again`'s); resolves its lines and its end. */
-function startChild(again?: string, mode = "import") {
+function startChild(again?: string, mode = "import", rows = ROWS) {
   const dir = again ?? fs.mkdtempSync(path.join(os.tmpdir(), "import-worker-crash-"));
   if (!again) dirs.push(dir);
   const csvPath = path.join(dir, "crash.csv");
-  if (!again) fs.writeFileSync(csvPath, productsCsv(ROWS));
+  if (!again) fs.writeFileSync(csvPath, productsCsv(rows));
   // `node --import tsx` (not the tsx wrapper) so that the killed process is the child itself.
   const child = spawn(
     process.execPath,
@@ -119,6 +119,50 @@ describe("a process killed during or after an Import run in a worker thread", ()
       sqlite.close();
     }
   }, 180_000);
+
+  it("takes back a bulk price change killed half-way: every product keeps the price it had", async () => {
+    const PRODUCTS = 10_000;
+    const { dir, child, ended, said, output } = startChild(undefined, "bulk", PRODUCTS);
+    await said("changing", Date.now() + 150_000);
+    const changed = () => {
+      try {
+        const { sqlite, count } = reopen(dir);
+        try {
+          return count("SELECT count(*) AS n FROM products WHERE price = 777");
+        } finally {
+          sqlite.close();
+        }
+      } catch {
+        return 0;
+      }
+    };
+    // Killed as soon as some slices of the change are committed.
+    const deadline = Date.now() + 120_000;
+    while (changed() === 0) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error("no change seen");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    child.kill("SIGKILL");
+    expect(await ended).toBe("SIGKILL");
+    expect(output().stdout).not.toContain("changed");
+    expect(changed()).toBeGreaterThan(0);
+    expect(changed()).toBeLessThan(PRODUCTS);
+
+    const start = startChild(dir, "start");
+    await start.said("recovered");
+    expect(await start.ended).toBeNull();
+    expect(start.output().stdout).toContain("The bulk change was interrupted");
+    const { sqlite, count } = reopen(dir);
+    try {
+      expect(sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(count("SELECT count(*) AS n FROM products")).toBe(PRODUCTS);
+      // The imported products had no price: none has one now, and History keeps no batch of it.
+      expect(count("SELECT count(*) AS n FROM products WHERE price IS NOT NULL")).toBe(0);
+      expect(count("SELECT count(*) AS n FROM history WHERE actor = 'crash-test'")).toBe(0);
+    } finally {
+      sqlite.close();
+    }
+  }, 240_000);
 
   it("keeps every row of an import that answered before the process was killed", async () => {
     const { dir, child, ended, said } = startChild();
