@@ -197,19 +197,38 @@ describe("staff answer a request with a quotation", () => {
   });
 });
 
+// Each test of the buyer's page makes its own quotation (one accepts it, one revokes its link), so it
+// passes alone and in any order.
+
+/** A Delhi request answered with version 1, and the key of its private link, as the buyer gets it. */
+async function sentQuotation() {
+  const id = newRequest("Delhi");
+  const res = (await staff(id, await editorForm(id, { intent: "send-whatsapp" }))) as Response;
+  expect(res.status).toBe(303);
+  expect((await flashOf(res))?.message).toMatch(/Version 1 is ready/);
+  return { id, key: keyOf(id) };
+}
+
+/** The same, accepted by the buyer with purchase order PO-778 (a PDF) attached. */
+async function acceptedQuotation() {
+  const sent = await sentQuotation();
+  const accepted = unwrap(
+    await buyer(sent.key, {
+      intent: "accept",
+      version: "1",
+      name: "Asha Rao",
+      po_number: "PO-778",
+      po_file: pdfFile("po.pdf"),
+    }),
+  );
+  expect(accepted.status).toBe(200);
+  expect(getQuoteRequest(sent.id)!.status).toBe("accepted");
+  return sent;
+}
+
 describe("the buyer's private page", () => {
-  let id: number;
-  let key: string;
-
-  beforeAll(async () => {
-    id = newRequest("Delhi");
-    const res = (await staff(id, await editorForm(id, { intent: "send-whatsapp" }))) as Response;
-    expect(res.status).toBe(303);
-    expect((await flashOf(res))?.message).toMatch(/Version 1 is ready/);
-    key = keyOf(id);
-  });
-
   it("shows version 1 exactly as sent, CGST + SGST inside Delhi", async () => {
+    const { id, key } = await sentQuotation();
     const q = getQuoteRequest(id)!;
     expect(q).toMatchObject({ status: "quoted", version: 1 });
     const loaded = (await page.loader(args(new Request(`${BASE}/quotation/${key}`), { key }))) as {
@@ -226,6 +245,7 @@ describe("the buyer's private page", () => {
   });
 
   it("a wrong or altered key is not found and says nothing more", async () => {
+    const { id, key } = await sentQuotation();
     const last = key.at(-1) === "A" ? "B" : "A";
     // The same 256 bits spelt another way: the last character's two unused bits changed.
     const b64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -249,6 +269,7 @@ describe("the buyer's private page", () => {
   });
 
   it("refuses a purchase order that is not a PDF or picture, then records the acceptance", async () => {
+    const { id, key } = await sentQuotation();
     const fake = unwrap<{ errors: Record<string, string> }>(
       await buyer(key, {
         intent: "accept",
@@ -286,6 +307,7 @@ describe("the buyer's private page", () => {
   });
 
   it("gives staff the buyer's purchase order as a download, and nobody else", async () => {
+    const { id } = await acceptedQuotation();
     const poAt = (headers: Record<string, string>) =>
       settle(() =>
         purchaseOrder.loader(
@@ -316,6 +338,7 @@ describe("the buyer's private page", () => {
   });
 
   it("makes a proforma invoice with its own number series", async () => {
+    const { id, key } = await acceptedQuotation();
     const res = (await staff(id, { intent: "proforma" })) as Response;
     expect((await flashOf(res))?.message).toMatch(/^Proforma invoice PI-\d{4}-\d{6} is ready$/);
     const loaded = (await proforma.loader(
@@ -329,6 +352,11 @@ describe("the buyer's private page", () => {
   });
 
   it("a revoked link stops working", async () => {
+    const { id, key } = await sentQuotation();
+    const open = (await page.loader(args(new Request(`${BASE}/quotation/${key}`), { key }))) as {
+      doc: { version: number };
+    };
+    expect(open.doc.version).toBe(1);
     await staff(id, { intent: "revoke-link" });
     const thrown = (await settle(() =>
       page.loader(args(new Request(`${BASE}/quotation/${key}`), { key })),
