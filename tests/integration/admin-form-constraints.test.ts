@@ -209,7 +209,7 @@ describe("the admin forms take their constraints from the server's schemas", () 
     expectHeldToSchema(inputs, amcInput, {
       fill: {
         gstin: (n) => "27AAPFU0939F1ZV" + " ".repeat(n - 15),
-        phone: (n) => "9".repeat(n),
+        phone: (n) => "9811122334" + "-".repeat(n - 10),
         value: (n) => "0".repeat(n - 1) + "5",
         // Blank lines are skipped, so one machine and padding make a list of any length.
         devices: (n) => "ZD421t, D4J201502345\n" + " ".repeat(n - 21),

@@ -6,8 +6,13 @@
 import { z } from "zod";
 import { AMC_KIND_LABELS, AMC_KINDS } from "~/lib/amc";
 import { SERIAL_SHAPE, serialKey } from "~/lib/warranty";
-import { quoteRequestInput } from "../quotes/inputs.server";
-import { optionalNumber, optionalText, requiredText } from "../validation/fields.server";
+import { optionalPhone, quoteRequestInput } from "../quotes/inputs.server";
+import {
+  optionalEmail,
+  optionalNumber,
+  optionalText,
+  requiredText,
+} from "../validation/fields.server";
 import { inputOf, type FieldDescription } from "./entity.server";
 import { calendarDayField } from "./serial.server";
 
@@ -81,18 +86,12 @@ export const AMC_FIELDS = {
     form: { section: CUSTOMER, kind: "text" },
   },
   phone: {
-    schema: optionalText("Phone", 30).refine(
-      (s) => s === null || (/^\+?[\d\s()-]+$/.test(s) && s.replace(/\D/g, "").length >= 10),
-      "Please enter a phone number with 10 to 15 digits",
-    ),
+    schema: optionalPhone,
     label: "Phone",
     form: { section: CUSTOMER, kind: "tel" },
   },
   email: {
-    schema: optionalText("Email", 200).refine(
-      (s) => s === null || z.email().safeParse(s).success,
-      "Please enter a valid email address",
-    ),
+    schema: optionalEmail,
     label: "Email",
     form: { section: CUSTOMER, kind: "email" },
   },

@@ -67,6 +67,12 @@ const buyerPhone = z
     return digits >= 10 && digits <= 15;
   }, PHONE_MESSAGE);
 
+/** A phone number that may be left blank (null then), held to the same rule as a required one. */
+export const optionalPhone = z.preprocess(
+  blankToUndefined,
+  buyerPhone.optional().transform((v) => v ?? null),
+);
+
 /** The buyer's fields, each required as the repair booking and job applications borrow them. */
 export const quoteRequestInput = z.object({
   name: requiredText("Name", 100),
@@ -120,10 +126,7 @@ export function stateFromGstin<T extends Record<string, unknown>>(values: T): T 
  * required field is another tap on a phone. A missing one is stored as "".
  */
 export const quoteRequestForm = quoteRequestInput.extend({
-  phone: z.preprocess(
-    blankToUndefined,
-    buyerPhone.optional().transform((v) => v ?? ""),
-  ),
+  phone: optionalPhone.transform((v) => v ?? ""),
   city: optionalText("Delivery city", 100).transform((v) => v ?? ""),
 });
 

@@ -170,6 +170,18 @@ export const emailAddress = (missing: string) =>
     .max(254, "That email address is too long")
     .pipe(z.email("Please enter a valid email address"));
 
+/** An email address that may be left blank (null then), held to the same rule as a required one. */
+export const optionalEmail = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(254, "That email address is too long")
+    .pipe(z.email("Please enter a valid email address"))
+    .optional()
+    .transform((v) => v ?? null),
+);
+
 export const optionalUrl = (label: string) =>
   z.preprocess(
     blankToUndefined,
