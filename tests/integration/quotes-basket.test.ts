@@ -370,7 +370,7 @@ describe("the buyer's form", () => {
       name: { required: true, maxLength: 100 },
       company: { required: false, maxLength: 150 },
       phone: { required: false, maxLength: 30 },
-      email: { required: true, maxLength: 200 },
+      email: { required: true, maxLength: 254 },
       gstin: { required: false, maxLength: 40 },
       city: { required: false, maxLength: 100 },
       notes: { required: false, maxLength: 2000 },

@@ -19,7 +19,7 @@ import { SERIAL_MAX } from "~/lib/warranty";
 import { serviceTickets } from "../db/schema";
 import { SERVICE_PHOTO_UPLOAD, SERVICE_VIDEO_UPLOAD } from "../files/uploads.server";
 import { quoteRequestInput } from "../quotes/inputs.server";
-import { optionalText, requiredText } from "../validation/fields.server";
+import { optionalEmail, optionalText, requiredText } from "../validation/fields.server";
 import { describeEntity, inputOf, type FieldDescription } from "./entity.server";
 
 /** The booking form's sections, in the order it shows them. */
@@ -97,16 +97,7 @@ export const TICKET_FIELDS = {
   },
   // Optional here (the quote request asks for one): a booking by phone alone is fine.
   email: {
-    schema: z.preprocess(
-      (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-      z
-        .string()
-        .trim()
-        .max(200, "Email must be at most 200 characters")
-        .pipe(z.email("Please enter a valid email address"))
-        .optional()
-        .transform((v) => v ?? null),
-    ),
+    schema: optionalEmail,
     label: "Email",
     help: "We email you the tracking link",
     form: { section: CONTACT, kind: "text" },

@@ -16,6 +16,7 @@ import {
 } from "~/lib/quote-basket";
 import {
   blankToUndefined,
+  emailAddress,
   optionalText,
   requiredText,
   wholeNumberField,
@@ -78,12 +79,7 @@ export const quoteRequestInput = z.object({
   name: requiredText("Name", 100),
   company: optionalText("Company", 150),
   phone: buyerPhone,
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(200, "Email must be at most 200 characters")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailAddress("Email is required"),
   gstin: z.preprocess(
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
     z

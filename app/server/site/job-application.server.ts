@@ -16,17 +16,20 @@ import type { Job } from "../db/schema";
 import { createJobApplication } from "../models/job-applications.server";
 import { CONTACT_LIMIT, checkRateLimit, consumeRateLimit } from "../models/rate-limits.server";
 import { quoteRequestInput } from "../quotes/inputs.server";
-import { fieldErrors, formValues, optionalText, requiredText } from "../validation/fields.server";
+import {
+  fieldErrors,
+  formValues,
+  optionalEmail,
+  optionalText,
+  requiredText,
+} from "../validation/fields.server";
 
 const CV_RULES = { cv: CV_UPLOAD };
 
 export const jobApplicationInput = z.object({
   name: requiredText("Full Name", 100),
   phone: quoteRequestInput.shape.phone,
-  email: optionalText("Email", 200).refine(
-    (s) => s === null || z.email().safeParse(s).success,
-    "Please enter a valid email address",
-  ),
+  email: optionalEmail,
   message: optionalText("Message", 3000),
 });
 

@@ -173,11 +173,7 @@ export const emailAddress = (missing: string) =>
 /** An email address that may be left blank (null then), held to the same rule as a required one. */
 export const optionalEmail = z.preprocess(
   blankToUndefined,
-  z
-    .string()
-    .trim()
-    .max(254, "That email address is too long")
-    .pipe(z.email("Please enter a valid email address"))
+  emailAddress("")
     .optional()
     .transform((v) => v ?? null),
 );
