@@ -1,25 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseProductQuery, productQueryString } from "~/lib/admin-product-query";
-import { action as listAction, loader as listLoader } from "~/routes/admin/products";
+import { loader as listLoader } from "~/routes/admin/products";
 import { loader as formLoader } from "~/routes/admin/product-form";
 import { db } from "~/server/db.server";
 import { createBrand } from "~/server/models/brands.server";
 import { createCategory } from "~/server/models/categories.server";
-import { listHistory } from "~/server/models/history.server";
 import { listAdminProducts, productTodoCounts } from "~/server/models/product-admin-list.server";
-import { createProduct, getProductById } from "~/server/models/products.server";
-import {
-  adminCookie,
-  args,
-  BASE,
-  ensureAdminUser,
-  flashOf,
-  form,
-  unwrap,
-} from "./admin-test-helpers";
+import { createProduct } from "~/server/models/products.server";
+import { adminCookie, args, BASE, ensureAdminUser, unwrap } from "./admin-test-helpers";
 
 // The admin products list's query: only known sorts and filters reach SQL, each as a fixed column or
-// a bound value; bulk changes go through the save path in one transaction.
+// a bound value. The four products are only read here (the counts below are of them alone); the bulk
+// changes, which write, are tested in admin-product-list-bulk.test.ts with products of their own.
 
 let cookie: string;
 const ids: Record<string, number> = {};
@@ -246,88 +238,6 @@ describe("sorting and filtering", () => {
         per,
       );
     expect(listAdminProducts(parseProductQuery(new URLSearchParams("per=7"))).perPage).toBe(25);
-  });
-});
-
-describe("bulk changes and the stock switch", () => {
-  const post = (fields: Record<string, string | string[]>) =>
-    listAction(args(authed(form("/admin/products", fields)))) as Promise<Response>;
-
-  it("changes every checked product in one go, each recorded in History, and says how many", async () => {
-    const checked = [ids["Alpha Printer"], ids["Bravo Printer"]].map(String);
-    const res = await post({
-      intent: "bulk",
-      op: "feature",
-      ids: checked,
-      back: "/admin/products?stock=out",
-    });
-    expect(res.headers.get("Location")).toBe("/admin/products?stock=out");
-    expect(await flashOf(res)).toEqual({ type: "success", message: "2 products featured." });
-    expect(getProductById(ids["Alpha Printer"])!.featured).toBe(true);
-    expect(getProductById(ids["Bravo Printer"])!.featured).toBe(true);
-    const entries = listHistory({ kind: "products", itemId: ids["Alpha Printer"] }, 1, 10).items;
-    expect(entries[0]).toMatchObject({ action: "update", actor: "admin" });
-
-    const move = await post({ intent: "bulk", op: "move", to: "list-ribbons", ids: checked });
-    expect(await flashOf(move)).toEqual({
-      type: "success",
-      message: "2 products moved to List Ribbons.",
-    });
-    expect(getProductById(ids["Bravo Printer"])!.category).toBe("list-ribbons");
-    await post({ intent: "bulk", op: "move", to: "list-printers", ids: checked });
-
-    // Already so: nothing written, and the message says so.
-    const again = await post({ intent: "bulk", op: "activate", ids: checked });
-    expect(await flashOf(again)).toEqual({
-      type: "success",
-      message: "0 products set to Active. 2 products already were.",
-    });
-  });
-
-  it("refuses an unknown operation or category and a row that fails its checks, changing nothing", async () => {
-    const checked = [ids["Alpha Printer"], ids["Delta Printer"]].map(String);
-    const unknown = await post({ intent: "bulk", op: "drop table", ids: checked });
-    expect(await flashOf(unknown)).toEqual({ type: "error", message: "Please choose an action." });
-    const nowhere = await post({ intent: "bulk", op: "move", to: "no-such", ids: checked });
-    expect((await flashOf(nowhere))?.type).toBe("error");
-
-    // Delta's stored row breaks a rule (a too-short description written behind the form's back):
-    // the bulk change stops at it and Alpha, checked first, is rolled back too.
-    db.sqlite
-      .prepare("UPDATE products SET short_description = '' WHERE id = ?")
-      .run(ids["Delta Printer"]);
-    const refused = await post({ intent: "bulk", op: "deactivate", ids: checked });
-    const flash = await flashOf(refused);
-    expect(flash?.type).toBe("error");
-    expect(flash?.message).toMatch(/^Nothing was changed: "Delta Printer" could not be saved/);
-    expect(getProductById(ids["Alpha Printer"])!.status).toBe("active");
-    db.sqlite
-      .prepare("UPDATE products SET short_description = 'Back again' WHERE id = ?")
-      .run(ids["Delta Printer"]);
-  });
-
-  it("the stock switch flips one product (data with JavaScript, a redirect without); bad input is 400", async () => {
-    const id = String(ids["Delta Printer"]);
-    const js = unwrap<{ ok: boolean; message: string }>(
-      await post({ intent: "stock", id, in_stock: "false", js: "1" }),
-    );
-    expect(js).toMatchObject({
-      status: 200,
-      data: { ok: true, message: "“Delta Printer” marked out of stock." },
-    });
-    expect(getProductById(ids["Delta Printer"])!.in_stock).toBe(false);
-    const plain = await post({
-      intent: "stock",
-      id,
-      in_stock: "true",
-      back: "/admin/products?page=2",
-    });
-    expect(plain.headers.get("Location")).toBe("/admin/products?page=2");
-    expect(getProductById(ids["Delta Printer"])!.in_stock).toBe(true);
-    expect(unwrap(await post({ intent: "stock", id, in_stock: "perhaps" })).status).toBe(400);
-    expect(unwrap(await post({ intent: "stock", id: "1 OR 1", in_stock: "true" })).status).toBe(
-      400,
-    );
   });
 });
 
