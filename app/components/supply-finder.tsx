@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import type { FormConstraint } from "~/server/entities/entity.server";
 import type { FinderQuery, FinderResult } from "~/server/models/fits.server";
 import { FilterDrawer } from "./filter-drawer";
 import { FitCard } from "./fit-card";
@@ -30,7 +31,16 @@ const chipOn = `${chip} border-primary bg-primary text-white`;
  * printers that have supplies; with JavaScript it asks the server for the printers the typed text
  * names ("zd 421", "ZD421t") as one types.
  */
-function ModelField({ defaultValue, models }: { defaultValue: string; models: Model[] }) {
+function ModelField({
+  defaultValue,
+  models,
+  field,
+}: {
+  defaultValue: string;
+  models: Model[];
+  /** The box's required and maxLength, from the rule the finder reads the printer with. */
+  field: FormConstraint;
+}) {
   const [options, setOptions] = useState<Model[]>(models);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef<AbortController | null>(null);
@@ -56,8 +66,7 @@ function ModelField({ defaultValue, models }: { defaultValue: string; models: Mo
         type="search"
         list="supplies-printer-models"
         autoComplete="off"
-        maxLength={60}
-        required
+        {...field}
         defaultValue={defaultValue}
         placeholder="e.g. ZD421 or G500"
         onChange={(e) => suggest(e.currentTarget.value)}
@@ -102,10 +111,12 @@ export function SupplyFinder({
   query,
   result,
   models,
+  printerField,
 }: {
   query: FinderQuery;
   result: FinderResult;
   models: Model[];
+  printerField: FormConstraint;
 }) {
   const printer = result.state === "printer" ? result.printer : null;
   return (
@@ -132,6 +143,7 @@ export function SupplyFinder({
           key={query.printer}
           defaultValue={printer?.model ?? query.printer}
           models={models}
+          field={printerField}
         />
         <button
           type="submit"

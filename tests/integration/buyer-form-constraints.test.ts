@@ -13,6 +13,7 @@ import TrackLookup, { loader as trackLookupLoader } from "~/routes/site/track-lo
 import TrackPage, { loader as trackLoader } from "~/routes/site/track";
 import WarrantyPage, { loader as warrantyLoader } from "~/routes/site/warranty";
 import Home, { loader as homeLoader } from "~/routes/site/home";
+import SuppliesPage, { loader as suppliesLoader } from "~/routes/site/supplies";
 import AmcPage, { loader as amcLoader } from "~/routes/site/amc";
 import ProductPage, { loader as productLoader } from "~/routes/site/product";
 import { createCategory } from "~/server/models/categories.server";
@@ -258,6 +259,13 @@ describe("the buyer's forms take their constraints from the server's schemas", (
     const box = html.slice(html.indexOf('data-testid="home-supplies"'));
     const inputs = inputsIn(box, null);
     expect(inputs.map((i) => i.name)).toEqual(["printer"]);
+    expectHeldToSchema(inputs, finderPrinterInput);
+  });
+
+  it("supplies finder: the model box, as finderPrinterInput", async () => {
+    const html = await render("/supplies", SuppliesPage as never, suppliesLoader as never);
+    const inputs = inputsIn(html, null).filter((i) => i.name === "printer");
+    expect(inputs).toHaveLength(1);
     expectHeldToSchema(inputs, finderPrinterInput);
   });
 

@@ -3,7 +3,16 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { SupplyFinder } from "~/components/supply-finder";
 import { pageMeta, pageTitle } from "~/lib/seo";
 import { env } from "~/server/env.server";
-import { parseFinderQuery, printersWithSupplies, supplyFinder } from "~/server/models/fits.server";
+import { formConstraintsOf } from "~/server/entities/entity.server";
+import {
+  finderPrinterInput,
+  parseFinderQuery,
+  printersWithSupplies,
+  supplyFinder,
+} from "~/server/models/fits.server";
+
+/** The model box, held to the rule the finder reads the printer with. */
+const PRINTER_FIELD = formConstraintsOf(finderPrinterInput).printer;
 
 /**
  * /supplies?printer=&kind=&width=&core=&ink=&type=&size=&material=&method=&dpi=: the supplies
@@ -17,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     result: supplyFinder(query),
     // The model field's choices before anything is typed (the script narrows them as one types).
     models: printersWithSupplies().map(({ name, model, slug }) => ({ name, model, slug })),
+    printerField: PRINTER_FIELD,
     siteUrl: env.SITE_URL,
   };
 }
@@ -46,11 +56,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SuppliesPage({ loaderData }: Route.ComponentProps) {
-  const { query, result, models } = loaderData;
+  const { query, result, models, printerField } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
       <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Supplies finder" }]} />
-      <SupplyFinder query={query} result={result} models={models} />
+      <SupplyFinder query={query} result={result} models={models} printerField={printerField} />
     </main>
   );
 }
