@@ -17,6 +17,7 @@ import {
   getQuoteRequestByReference,
 } from "~/server/models/quotes.server";
 import { AMC_GST_RATE, AMC_SAC, amcLineName } from "~/lib/amc";
+import { gstinCheckCharacter } from "~/lib/gstin";
 import {
   adminCookie,
   args,
@@ -72,6 +73,24 @@ const buyer = {
 async function postQuote(body: unknown, address = "203.0.113.50") {
   return call(apiQuotes.action as Handler, json("/api/quotes", body), {}, address);
 }
+
+/** A request of the test's own, posted as a buyer would, from its own address. */
+async function newQuote(body: object, address: string) {
+  const res = await postQuote(body, address);
+  expect(res.status).toBe(201);
+  const reference = res.body.reference as string;
+  return { reference, id: String(getQuoteRequestByReference(reference)!.id) };
+}
+
+/** A valid Maharashtra GSTIN for the PAN, so a search by it finds one test's requests alone. */
+const gstinFor = (pan: string) => `27${pan}1Z${gstinCheckCharacter(`27${pan}1Z`)}`;
+
+/** Three lines: the printer (with a note), labels and a head without a price. */
+const linesWithPrinter = () => [
+  { product_id: printerId, quantity: 2, note: "with cutter" },
+  { slug: "label-roll", quantity: 3 },
+  { slug: "custom-head", quantity: 1 },
+];
 
 beforeAll(async () => {
   const user = await ensureAdminUser();
@@ -282,21 +301,41 @@ describe("POST /api/quotes", () => {
 
 describe("admin reads and updates", () => {
   it("GET /api/quotes needs the token; filters by status and search", async () => {
+    const gstin = gstinFor("RDMPS1111R");
+    const mine = await newQuote(
+      { ...buyer, gstin, state: "Maharashtra", lines: linesWithPrinter() },
+      "203.0.113.61",
+    );
     expect((await call(apiQuotes.loader as Handler, get("/api/quotes", {}))).status).toBe(401);
     const all = await call(apiQuotes.loader as Handler, get("/api/quotes"));
     expect(all.status).toBe(200);
-    expect(all.body.total).toBeGreaterThanOrEqual(2);
-    const found = await call(apiQuotes.loader as Handler, get("/api/quotes?q=27AAPFU"));
+    // Newest first: its own request heads the list.
+    expect(all.body.quotes[0].reference).toBe(mine.reference);
+    const found = await call(
+      apiQuotes.loader as Handler,
+      get(`/api/quotes?q=${gstin.slice(0, 7)}`),
+    );
     expect(found.body.quotes).toHaveLength(1);
-    expect(found.body.quotes[0]).toMatchObject({ state: "Maharashtra", line_count: 3 });
+    expect(found.body.quotes[0]).toMatchObject({
+      reference: mine.reference,
+      state: "Maharashtra",
+      line_count: 3,
+    });
+    const fresh = await call(apiQuotes.loader as Handler, get(`/api/quotes?status=new&q=${gstin}`));
+    expect(fresh.body.quotes.map((q: { reference: string }) => q.reference)).toEqual([
+      mine.reference,
+    ]);
+    const won = await call(
+      apiQuotes.loader as Handler,
+      get(`/api/quotes?status=accepted&q=${gstin}`),
+    );
+    expect(won.body.quotes).toEqual([]);
     const bad = await call(apiQuotes.loader as Handler, get("/api/quotes?status=closed"));
     expect(bad.status).toBe(400);
   });
 
   it("GET and PUT /api/quotes/:id: status and note change, a bad status is refused", async () => {
-    const id = String(
-      (await call(apiQuotes.loader as Handler, get("/api/quotes?q=27AAPFU"))).body.quotes[0].id,
-    );
+    const { id } = await newQuote({ ...buyer, lines: linesWithPrinter() }, "203.0.113.62");
     const one = await call(apiQuoteById.loader as Handler, get(`/api/quotes/${id}`), { id });
     expect(one.body.lines[0]).toMatchObject({
       name: "TSC TE244",
@@ -346,17 +385,29 @@ describe("admin reads and updates", () => {
       unwrap<Awaited<ReturnType<typeof list.loader>>>(
         await list.loader(args(new Request(`${BASE}${url}`, { headers: { Cookie: cookie } }))),
       );
+    // Two requests of its own: one staff have quoted, one still new.
+    const lines = [{ product_id: printerId, quantity: 1 }];
+    const { id } = await newQuote({ ...buyer, lines }, "203.0.113.63");
+    const fresh = await newQuote({ ...buyer, lines }, "203.0.113.63");
+    const marked = await call(
+      apiQuoteById.action as Handler,
+      json(`/api/quotes/${id}`, { status: "quoted" }, "PUT", bearer()),
+      { id },
+    );
+    expect(marked.status).toBe(200);
+
     const quoted = (await page("/admin/quotes?status=quoted")).data;
-    expect(quoted.quotes.map((q) => q.status)).toEqual(["quoted"]);
+    expect(quoted.quotes.map((q) => String(q.id))).toContain(id);
+    expect(quoted.quotes.map((q) => String(q.id))).not.toContain(fresh.id);
+    expect(quoted.quotes.every((q) => q.status === "quoted")).toBe(true);
     const searched = (await page("/admin/quotes?q=Shah%20Pharma&status=new")).data;
-    expect(searched.quotes.length).toBeGreaterThan(0);
+    expect(searched.quotes.map((q) => String(q.id))).toContain(fresh.id);
     expect(searched.quotes.every((q) => q.company === "Shah Pharma" && q.status === "new")).toBe(
       true,
     );
     // A wildcard is searched as itself.
     expect((await page("/admin/quotes?q=%25")).data.quotes).toEqual([]);
 
-    const id = String(quoted.quotes[0].id);
     const res = (await detail.action(
       args(
         form(
