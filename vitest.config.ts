@@ -12,6 +12,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/temp-db.ts"],
     environment: "node",
     pool: "forks",
+    // Files and the tests in each run in a new order every time (the seed is printed; rerun one with
+    // --sequence.seed=N): a test that leans on rows, counts or state an earlier test left fails soon.
+    sequence: { shuffle: true },
     // CI reads the counts from JSON; people read the default reporter.
     reporters: process.env.CI ? ["default", "json"] : ["default"],
     outputFile: { json: "reports/unit.json" },
