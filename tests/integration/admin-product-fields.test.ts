@@ -74,8 +74,8 @@ describe("the admin form", () => {
   it("refuses bad values with a message beside each field, keeping what was typed (400)", async () => {
     const typed = {
       ...base,
-      name: "Form Printer",
-      slug: "form-printer",
+      name: "Refused Form Printer",
+      slug: "refused-form-printer",
       hsn_code: "84AB",
       gst_rate: "7",
       lead_time_days: "-2",
@@ -96,7 +96,7 @@ describe("the admin form", () => {
       warranty: "Warranty must be at most 200 characters",
     });
     expect(data.values).toMatchObject({ hsn_code: "84AB", gst_rate: "7", lead_time_days: "-2" });
-    expect(getProductBySlug("form-printer")).toBeUndefined();
+    expect(getProductBySlug("refused-form-printer")).toBeUndefined();
 
     const fraction = unwrap<{ fieldErrors: Record<string, string> }>(
       await settle(async () =>
