@@ -18,12 +18,15 @@ import { countProducts, getProductBySlug } from "~/server/models/products.server
 import { searchProductList } from "~/server/search/engine.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
 
-/** `n` product rows in category `category`, slugs atomic-1..n. */
-function productsCsv(n: number, category = "Atomic New Category") {
+/**
+ * `n` product rows in category `category`, slugs `${prefix}-1..n`. Each test names its own, so that
+ * a file an earlier test imported is not an update here.
+ */
+function productsCsv(n: number, category = "Atomic New Category", prefix = "atomic") {
   const rows = Array.from(
     { length: n },
     (_, i) =>
-      `Atomic Printer ${i + 1},atomic-${i + 1},${category},Short ${i + 1},Zyxwvu description`,
+      `${prefix} Printer ${i + 1},${prefix}-${i + 1},${category},Short ${i + 1},Zyxwvu description`,
   );
   return ["name,slug,category,short_description,description", ...rows].join("\n") + "\n";
 }
@@ -34,7 +37,7 @@ function snapshot() {
   return {
     products: countProducts(),
     categories: countCategories(),
-    indexed: searchProductList("Zyxwvu").length,
+    indexed: searchProductList("Zyxwvu", 400).length,
   };
 }
 
@@ -47,9 +50,12 @@ describe("a failure half-way rolls the whole import back", () => {
     const before = snapshot();
     // A rule of the database alone, invisible to the importer's checks: row 60 of 100 breaks it.
     db.sqlite.exec(`CREATE TEMP TRIGGER refuse_atomic_60 BEFORE INSERT ON main.products
-      WHEN new.slug = 'atomic-60' BEGIN SELECT RAISE(ABORT, 'refused by a database rule'); END`);
+      WHEN new.slug = 'refused-60' BEGIN SELECT RAISE(ABORT, 'refused by a database rule'); END`);
     try {
-      const prepared = prepareImport(bytes(productsCsv(100)), "products");
+      const prepared = prepareImport(
+        bytes(productsCsv(100, "Refused New Category", "refused")),
+        "products",
+      );
       let thrown: unknown;
       try {
         applyImport(prepared);
@@ -70,15 +76,18 @@ describe("a failure half-way rolls the whole import back", () => {
       db.sqlite.exec("DROP TRIGGER refuse_atomic_60");
     }
     expect(snapshot()).toEqual(before);
-    expect(getProductBySlug("atomic-1")).toBeUndefined();
-    expect(getProductBySlug("atomic-59")).toBeUndefined();
+    expect(getProductBySlug("refused-1")).toBeUndefined();
+    expect(getProductBySlug("refused-59")).toBeUndefined();
     // The category the import would have created went too.
-    expect(getCategoryByName("atomic-new-category")).toBeUndefined();
+    expect(getCategoryByName("refused-new-category")).toBeUndefined();
   });
 
   it("an exception between two rows (an injected hook) leaves no row and no new category", () => {
     const before = snapshot();
-    const prepared = prepareImport(bytes(productsCsv(50)), "products");
+    const prepared = prepareImport(
+      bytes(productsCsv(50, "Stopped New Category", "stopped")),
+      "products",
+    );
     expect(() =>
       applyImport(prepared, {
         beforeProductRow: (i) => {
@@ -87,11 +96,15 @@ describe("a failure half-way rolls the whole import back", () => {
       }),
     ).toThrow("stopped at row 25");
     expect(snapshot()).toEqual(before);
-    expect(getCategoryByName("atomic-new-category")).toBeUndefined();
+    expect(getProductBySlug("stopped-1")).toBeUndefined();
+    expect(getCategoryByName("stopped-new-category")).toBeUndefined();
   });
 
   it("a thrown value without a message becomes 'Unknown error occurred'", () => {
-    const prepared = prepareImport(bytes(productsCsv(3)), "products");
+    const prepared = prepareImport(
+      bytes(productsCsv(3, "Unknown New Category", "unknown")),
+      "products",
+    );
     let thrown: unknown;
     try {
       applyImport(prepared, {
@@ -114,7 +127,7 @@ describe("a failure half-way rolls the whole import back", () => {
       products: before.products + 100,
       categories: before.categories + 1,
     });
-    expect(searchProductList("Zyxwvu", 200)).toHaveLength(100);
+    expect(searchProductList("Zyxwvu", 400)).toHaveLength(before.indexed + 100);
   });
 });
 
