@@ -1,16 +1,37 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
-import { db } from "~/server/db.server";
-import { listBlogs } from "~/server/models/blogs.server";
-import { listCategories } from "~/server/models/categories.server";
-import { listDrivers } from "~/server/models/drivers.server";
-import { listJobs } from "~/server/models/jobs.server";
-import { countProducts, listFeaturedProducts } from "~/server/models/products.server";
 import { demoProducts } from "~/server/seed/demo-data.server";
-import { seedDemoCatalogue } from "~/server/seed/seed.server";
+
+/**
+ * Points the app at a new, empty database file and loads its modules afresh, so each test starts from
+ * nothing whatever the tests before it seeded or deleted.
+ */
+async function emptyDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-seed-"));
+  process.env.DATABASE_PATH = path.join(dir, "test.db");
+  const g = globalThis as { __db?: { sqlite: { close(): void } } };
+  g.__db?.sqlite.close();
+  delete g.__db;
+  vi.resetModules();
+  return {
+    db: (await import("~/server/db.server")).db,
+    seedDemoCatalogue: (await import("~/server/seed/seed.server")).seedDemoCatalogue,
+    products: await import("~/server/models/products.server"),
+    listBlogs: (await import("~/server/models/blogs.server")).listBlogs,
+    listCategories: (await import("~/server/models/categories.server")).listCategories,
+    listDrivers: (await import("~/server/models/drivers.server")).listDrivers,
+    listJobs: (await import("~/server/models/jobs.server")).listJobs,
+  };
+}
 
 describe("demo catalogue seed", () => {
-  it("fills an empty database with the catalogue the issue asks for", () => {
+  it("fills an empty database with the catalogue the issue asks for", async () => {
+    const { db, seedDemoCatalogue, products, listBlogs, listCategories, listDrivers, listJobs } =
+      await emptyDatabase();
+    const { countProducts, listFeaturedProducts } = products;
     expect(seedDemoCatalogue(db)).toBe(true);
     const categories = listCategories().map((c) => c.display_name);
     expect(categories).toEqual(expect.arrayContaining(Object.keys(CATEGORY_SHORTCUTS)));
@@ -28,9 +49,9 @@ describe("demo catalogue seed", () => {
     expect(listDrivers().length).toBeGreaterThanOrEqual(2);
   });
 
-  it("gives every demo product an HSN code and GST rate, so a fresh quotation shows real tax", () => {
-    // Seeds here when this test runs alone (a no-op after the test above).
-    seedDemoCatalogue(db);
+  it("gives every demo product an HSN code and GST rate, so a fresh quotation shows real tax", async () => {
+    const { db, seedDemoCatalogue } = await emptyDatabase();
+    expect(seedDemoCatalogue(db)).toBe(true);
     const rows = db.sqlite.prepare("SELECT slug, hsn_code, gst_rate FROM products").all() as {
       slug: string;
       hsn_code: string | null;
@@ -43,12 +64,15 @@ describe("demo catalogue seed", () => {
     }
   });
 
-  it("never seeds twice, even after the demo rows are deleted", () => {
-    const before = countProducts();
+  it("never seeds twice, even after the demo rows are deleted", async () => {
+    const { db, seedDemoCatalogue, products } = await emptyDatabase();
+    expect(seedDemoCatalogue(db)).toBe(true);
+    const before = products.countProducts();
+    expect(before).toBeGreaterThan(0);
     expect(seedDemoCatalogue(db)).toBe(false);
-    expect(countProducts()).toBe(before);
+    expect(products.countProducts()).toBe(before);
     db.sqlite.exec("delete from products");
     expect(seedDemoCatalogue(db)).toBe(false);
-    expect(countProducts()).toBe(0);
+    expect(products.countProducts()).toBe(0);
   });
 });
