@@ -1,6 +1,22 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countUsers, getUserByUsername } from "~/server/models/users.server";
 import { verifyPassword } from "~/server/auth/password.server";
+
+/**
+ * Points the app at a new, empty database file (no users at all) and loads its modules afresh, so a
+ * test about the first start does not see the users another test created.
+ */
+async function emptyDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-startup-"));
+  process.env.DATABASE_PATH = path.join(dir, "test.db");
+  const g = globalThis as { __db?: { sqlite: { close(): void } } };
+  g.__db?.sqlite.close();
+  delete g.__db;
+  vi.resetModules();
+  return await import("~/server/models/users.server");
+}
 
 describe("first admin at start", () => {
   afterEach(() => {
@@ -11,6 +27,7 @@ describe("first admin at start", () => {
   });
 
   it("creates 'admin' with a random password printed once when nothing is configured", async () => {
+    const { countUsers, getUserByUsername } = await emptyDatabase();
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const { ensureAdmin } = await import("~/server/startup.server");
     await ensureAdmin();
@@ -33,7 +50,7 @@ describe("first admin at start", () => {
     process.env.ADMIN_USERNAME = "owner";
     process.env.ADMIN_PASSWORD = "first-password-123";
     process.env.ADMIN_EMAIL = "owner@example.com";
-    vi.resetModules();
+    const { getUserByUsername } = await emptyDatabase();
     await (await import("~/server/startup.server")).ensureAdmin();
     const created = getUserByUsername("owner")!;
     expect(created.email).toBe("owner@example.com");
