@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { TICKET_STATUSES } from "~/lib/service-tickets";
 import { db } from "~/server/db.server";
 import { seedDemoCatalogue } from "~/server/seed/seed.server";
@@ -9,8 +9,12 @@ import {
   ticketCountsByStatus,
 } from "~/server/service/tickets.server";
 
-it("a fresh demo database has a dozen realistic tickets in every status, estimates priced", () => {
+// Both tests only read the demo rows, so the file seeds its empty database once.
+beforeAll(() => {
   expect(seedDemoCatalogue(db)).toBe(true);
+});
+
+it("a fresh demo database has a dozen realistic tickets in every status, estimates priced", () => {
   const counts = ticketCountsByStatus();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   expect(total).toBeGreaterThanOrEqual(12);
