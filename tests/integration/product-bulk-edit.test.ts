@@ -24,26 +24,27 @@ import {
 let cookie: string;
 let token: string;
 let username: string;
-const ids: number[] = [];
-
 beforeAll(async () => {
   const user = await ensureAdminUser();
   username = user.username;
   cookie = await adminCookie(user.id, user.session_version);
   token = createApiToken(user.id).token;
   createCategory({ name: "bulk-labels", display_name: "Bulk labels" });
-  for (const [i, price] of [1000, 2500, null].entries())
-    ids.push(
+});
+
+/** Three products of this test's own (₹1,000, ₹2,500 and no price), named after the test. */
+const makeLabels = (tag: string) =>
+  [1000, 2500, null].map(
+    (price, i) =>
       createProduct({
-        name: `Bulk label ${i}`,
-        slug: `bulk-label-${i}`,
+        name: `Bulk label ${tag} ${i}`,
+        slug: `bulk-label-${tag}-${i}`,
         category: "bulk-labels",
         short_description: "A label",
         description: "A label",
         price,
       }).id,
-    );
-});
+  );
 
 const authed = (r: Request) => {
   r.headers.set("Cookie", cookie);
@@ -76,6 +77,7 @@ describe("bulk price change", () => {
   });
 
   it("previews, applies as one History batch, and is undone in one step", async () => {
+    const ids = makeLabels("apply");
     const edit = { field: "price", how: "percent", amount: "10", round: "99" };
     const shown = unwrap<Preview>(
       await post({ intent: "preview", ids: ids.map(String), back: "/admin/products", ...edit }),
@@ -111,6 +113,7 @@ describe("bulk price change", () => {
   });
 
   it("a product changed by a second admin after the preview: nothing is written, a new preview shown", async () => {
+    const ids = makeLabels("raced");
     const edit = { field: "gst_rate", value: "18" };
     const shown = unwrap<Preview>(
       await post({ intent: "preview", ids: ids.map(String), back: "/admin/products", ...edit }),
