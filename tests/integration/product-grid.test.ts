@@ -24,47 +24,53 @@ import {
 let cookie: string;
 let token: string;
 let username: string;
-const ids: number[] = [];
-const LIST = "/admin/products?category=grid-labels&grid=1";
 
 beforeAll(async () => {
   const user = await ensureAdminUser();
   username = user.username;
   cookie = await adminCookie(user.id, user.session_version);
   token = createApiToken(user.id).token;
-  createCategory({ name: "grid-labels", display_name: "Grid labels" });
-  for (const [i, price] of [1000, 2500, null].entries())
-    ids.push(
+});
+
+/**
+ * A category of this test's own with three labels (₹1,000, ₹2,500 and no price) named
+ * “Grid <tag> label <n>”, and the grid page that lists just them.
+ */
+function makeGrid(tag: string) {
+  createCategory({ name: `grid-${tag}`, display_name: `Grid ${tag}` });
+  const ids = [1000, 2500, null].map(
+    (price, i) =>
       createProduct({
-        name: `Grid label ${i}`,
-        slug: `grid-label-${i}`,
-        category: "grid-labels",
+        name: `Grid ${tag} label ${i}`,
+        slug: `grid-${tag}-label-${i}`,
+        category: `grid-${tag}`,
         short_description: "A label",
         description: "A label",
         price,
       }).id,
-    );
-});
+  );
+  return { ids, list: `/admin/products?category=grid-${tag}&grid=1` };
+}
 
 const authed = (r: Request, extra = "") => {
   r.headers.set("Cookie", extra ? `${cookie}; ${extra}` : cookie);
   r.headers.set("Origin", BASE);
   return r;
 };
-const post = async (fields: Record<string, string | string[]>) =>
-  settle(() => list.action(args(authed(form("/admin/products", { back: LIST, ...fields })))));
+const post = async (fields: Record<string, string | string[]>, back = "/admin/products") =>
+  settle(() => list.action(args(authed(form("/admin/products", { back, ...fields })))));
 
 type Loaded = {
   columns: string[];
   grid: boolean;
   page: { items: { id: number; name: string; was: string }[] };
 };
-const load = async (url = LIST, extraCookie = "") =>
+const load = async (url: string, extraCookie = "") =>
   (await list.loader(args(authed(new Request(`${BASE}${url}`), extraCookie)))) as Loaded;
 
 /** The grid's form as the page sends it: every row of the page, with `cells` changed. */
-async function gridForm(cells: Record<number, Record<string, string>>) {
-  const page = await load();
+async function gridForm(gridUrl: string, cells: Record<number, Record<string, string>>) {
+  const page = await load(gridUrl);
   const fields: Record<string, string[]> = { row: [] };
   for (const r of page.page.items) {
     fields.row.push(String(r.id));
@@ -88,11 +94,12 @@ const batchEntries = (batchId: number) =>
 
 describe("the inline grid", () => {
   it("previews only the changed cells, old → new, and writes nothing", async () => {
-    const fields = await gridForm({
+    const { ids, list: gridUrl } = makeGrid("preview");
+    const fields = await gridForm(gridUrl, {
       [ids[0]]: { price: "1,200" },
       [ids[1]]: { stock: "out", status: "inactive" },
     });
-    const res = unwrap<Grid>(await post({ intent: "grid-preview", ...fields }));
+    const res = unwrap<Grid>(await post({ intent: "grid-preview", ...fields }, gridUrl));
     expect(res.status).toBe(200);
     expect(res.data.grid.error).toBeNull();
     expect(
@@ -100,32 +107,34 @@ describe("the inline grid", () => {
         .map((c) => [c.name, c.lines.map((l) => `${l.field} ${l.from} → ${l.to}`)])
         .sort(),
     ).toEqual([
-      ["Grid label 0", ["Price ₹1,000 → ₹1,200"]],
-      ["Grid label 1", ["Stock In stock → Out of stock", "Status Active → Inactive"]],
+      ["Grid preview label 0", ["Price ₹1,000 → ₹1,200"]],
+      ["Grid preview label 1", ["Stock In stock → Out of stock", "Status Active → Inactive"]],
     ]);
     expect(getProductById(ids[0])!.price).toBe(1000);
     expect(getProductById(ids[1])!.status).toBe("active");
   });
 
   it("a price that is not a price is named with its row, and nothing is saved", async () => {
-    const fields = await gridForm({ [ids[0]]: { price: "12 lakh" } });
-    const preview = unwrap<Grid>(await post({ intent: "grid-preview", ...fields }));
+    const { ids, list: gridUrl } = makeGrid("typo");
+    const fields = await gridForm(gridUrl, { [ids[0]]: { price: "12 lakh" } });
+    const preview = unwrap<Grid>(await post({ intent: "grid-preview", ...fields }, gridUrl));
     expect(preview.status).toBe(400);
-    expect(preview.data.grid.error).toMatch(/Grid label 0.*12 lakh/);
-    const saved = unwrap<Grid>(await post({ intent: "grid-save", ...fields }));
+    expect(preview.data.grid.error).toMatch(/Grid typo label 0.*12 lakh/);
+    const saved = unwrap<Grid>(await post({ intent: "grid-save", ...fields }, gridUrl));
     expect(saved.status).toBe(400);
     expect(getProductById(ids[0])!.price).toBe(1000);
   });
 
   it("saves the page as one History batch, and its Undo puts every cell back in one step", async () => {
-    const fields = await gridForm({
+    const { ids, list: gridUrl } = makeGrid("save");
+    const fields = await gridForm(gridUrl, {
       [ids[0]]: { price: "1200" },
       [ids[1]]: { stock: "out", status: "inactive" },
       [ids[2]]: { price: "999.50" },
     });
-    const res = (await post({ intent: "grid-save", ...fields })) as Response;
+    const res = (await post({ intent: "grid-save", ...fields }, gridUrl)) as Response;
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe(LIST);
+    expect(res.headers.get("Location")).toBe(gridUrl);
     expect(getProductById(ids[0])!.price).toBe(1200);
     expect(getProductById(ids[1])).toMatchObject({ in_stock: false, status: "inactive" });
     expect(getProductById(ids[2])!.price).toBe(999.5);
@@ -138,7 +147,7 @@ describe("the inline grid", () => {
     expect(entries.every((e) => e.actor === username && e.action === "update")).toBe(true);
 
     // The Undo button of the message: everything back, from the list.
-    const undone = (await post(flash!.undo!.fields)) as Response;
+    const undone = (await post(flash!.undo!.fields, gridUrl)) as Response;
     expect(undone.status).toBe(303);
     expect((await flashOf(undone))?.message).toMatch(/3 products put back/);
     expect(getProductById(ids[0])!.price).toBe(1000);
@@ -147,7 +156,8 @@ describe("the inline grid", () => {
   });
 
   it("rows a second admin changed meanwhile: refused, each named, nothing half-written", async () => {
-    const fields = await gridForm({
+    const { ids, list: gridUrl } = makeGrid("stale");
+    const fields = await gridForm(gridUrl, {
       [ids[0]]: { price: "1100" },
       [ids[1]]: { price: "2600" },
       [ids[2]]: { status: "inactive" },
@@ -171,12 +181,12 @@ describe("the inline grid", () => {
       )) as Response;
       expect(put.status).toBe(200);
     }
-    const refused = unwrap<Grid>(await post({ intent: "grid-save", ...fields }));
+    const refused = unwrap<Grid>(await post({ intent: "grid-save", ...fields }, gridUrl));
     expect(refused.status).toBe(409);
     expect(refused.data.grid.error).toMatch(/Nothing was saved/);
-    expect(refused.data.grid.stale?.sort()).toEqual(["Grid label 0", "Grid label 2"]);
+    expect(refused.data.grid.stale?.sort()).toEqual(["Grid stale label 0", "Grid stale label 2"]);
     expect(refused.data.grid.error).toMatch(
-      /“Grid label \d”, “Grid label \d” were changed by someone else/,
+      /“Grid stale label \d”, “Grid stale label \d” were changed by someone else/,
     );
     // Nothing written: the untouched row too, and the second admin's values stand.
     expect(getProductById(ids[0])!.price).toBe(1050);
@@ -184,8 +194,8 @@ describe("the inline grid", () => {
     expect(getProductById(ids[2])!.status).toBe("active");
 
     // A row the page showed but staff did not touch is no change, whatever happened to it since.
-    const again = await gridForm({ [ids[1]]: { price: "2600" } });
-    const saved = (await post({ intent: "grid-save", ...again })) as Response;
+    const again = await gridForm(gridUrl, { [ids[1]]: { price: "2600" } });
+    const saved = (await post({ intent: "grid-save", ...again }, gridUrl)) as Response;
     expect(saved.status).toBe(303);
     expect(getProductById(ids[1])!.price).toBe(2600);
     expect(getProductById(ids[0])!.price).toBe(1050);
@@ -194,26 +204,33 @@ describe("the inline grid", () => {
 
 describe("the stock switch and the columns", () => {
   it("the switch asks nothing, says what changed and offers an Undo that puts it back", async () => {
-    const res = (await post({
-      intent: "stock",
-      id: String(ids[1]),
-      in_stock: "false",
-    })) as Response;
+    const { ids, list: gridUrl } = makeGrid("stock");
+    const res = (await post(
+      {
+        intent: "stock",
+        id: String(ids[1]),
+        in_stock: "false",
+      },
+      gridUrl,
+    )) as Response;
     expect(res.status).toBe(303);
     expect(getProductById(ids[1])!.in_stock).toBe(false);
     const flash = await flashOf(res);
-    expect(flash?.message).toBe("“Grid label 1” marked out of stock.");
+    expect(flash?.message).toBe("“Grid stock label 1” marked out of stock.");
     expect(flash?.undo?.fields.intent).toBe("undo-change");
-    const undone = (await post(flash!.undo!.fields)) as Response;
+    const undone = (await post(flash!.undo!.fields, gridUrl)) as Response;
     expect((await flashOf(undone))?.type).toBe("success");
     expect(getProductById(ids[1])!.in_stock).toBe(true);
     // With JavaScript the same answer comes as data for the list's message.
     const js = unwrap<{ ok: boolean; message: string; undo: number }>(
-      await post({ intent: "stock", id: String(ids[1]), in_stock: "false", js: "1" }),
+      await post({ intent: "stock", id: String(ids[1]), in_stock: "false", js: "1" }, gridUrl),
     );
-    expect(js.data).toMatchObject({ ok: true, message: "“Grid label 1” marked out of stock." });
+    expect(js.data).toMatchObject({
+      ok: true,
+      message: "“Grid stock label 1” marked out of stock.",
+    });
     const back = unwrap<{ ok: boolean }>(
-      await post({ intent: "undo-change", entry: String(js.data.undo), js: "1" }),
+      await post({ intent: "undo-change", entry: String(js.data.undo), js: "1" }, gridUrl),
     );
     expect(back.data.ok).toBe(true);
     expect(getProductById(ids[1])!.in_stock).toBe(true);
