@@ -19,7 +19,7 @@ import { loader as download } from "~/routes/site/driver-download";
 import { createApiToken } from "~/server/models/api-tokens.server";
 import { getBlogById } from "~/server/models/blogs.server";
 import { getBrandById } from "~/server/models/brands.server";
-import { getCategoryById } from "~/server/models/categories.server";
+import { countCategories, createCategory } from "~/server/models/categories.server";
 import { getDriverById } from "~/server/models/drivers.server";
 import { createJob, getJobById } from "~/server/models/jobs.server";
 import { createProduct } from "~/server/models/products.server";
@@ -125,7 +125,7 @@ describe("categories", () => {
       multipart(
         "/api/categories",
         {
-          name: "labels",
+          name: "api-labels",
           display_name: "Labels",
           description: "Paper and synthetic labels",
           image: await pngFile("labels.png"),
@@ -134,14 +134,18 @@ describe("categories", () => {
       ),
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: "labels", display_name: "Labels" });
+    expect(created.body).toMatchObject({ name: "api-labels", display_name: "Labels" });
     expect(stored(created.body.image)).toBe(true);
 
     const viaJson = await call(
       categories.action,
-      json("/api/categories", { name: "ribbons", display_name: "Ribbons" }, { headers: bearer() }),
+      json(
+        "/api/categories",
+        { name: "api-ribbons", display_name: "Ribbons" },
+        { headers: bearer() },
+      ),
     );
-    expect(viaJson).toMatchObject({ status: 201, body: { name: "ribbons", image: null } });
+    expect(viaJson).toMatchObject({ status: 201, body: { name: "api-ribbons", image: null } });
 
     const invalid = await call(
       categories.action,
@@ -172,14 +176,20 @@ describe("categories", () => {
 
     const list = await call(categories.loader, bare("/api/categories"));
     expect(list.body.map((c: { name: string }) => c.name)).toEqual(
-      expect.arrayContaining(["labels", "ribbons"]),
+      expect.arrayContaining(["api-labels", "api-ribbons"]),
     );
   });
 
   it("a taken name is 409; a wrong image type 415; an oversized body 413", async () => {
+    createCategory({ name: "taken-labels", display_name: "Taken Labels" });
+    const before = countCategories();
     const taken = await call(
       categories.action,
-      json("/api/categories", { name: "labels", display_name: "Again" }, { headers: bearer() }),
+      json(
+        "/api/categories",
+        { name: "taken-labels", display_name: "Again" },
+        { headers: bearer() },
+      ),
     );
     expect(taken).toMatchObject({
       status: 409,
@@ -211,7 +221,7 @@ describe("categories", () => {
       }),
     );
     expect(tooLarge.status).toBe(413);
-    expect(getCategoryById(99)).toBeUndefined();
+    expect(countCategories()).toBe(before);
   });
 
   it("PUT changes only what is sent and keeps the image; DELETE refuses while products use it (409)", async () => {
