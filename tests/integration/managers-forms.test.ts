@@ -184,9 +184,10 @@ describe("categories", () => {
   });
 
   it("a name already taken is a field error that keeps the values", async () => {
+    createCategory({ name: "taken-printers", display_name: "Taken Printers" });
     const taken = failure(
       await post(categoryForm.action, "/admin/categories/new", {
-        name: "thermal-printers",
+        name: "taken-printers",
         display_name: "Copy",
         image: await pngFile(),
       }),
@@ -199,36 +200,47 @@ describe("categories", () => {
   });
 
   it("an update keeps the old image when no new file is chosen, and a new one replaces it", async () => {
-    const before = getCategoryByName("thermal-printers")!;
+    // Its own category with an image and an icon, added through the form as a person would.
+    await expectSaved(
+      await post(categoryForm.action, "/admin/categories/new", {
+        name: "updated-printers",
+        display_name: "Updated Printers",
+        icon: "🖨️",
+        image: await pngFile("updated.png"),
+      }),
+      "categories",
+      "Category added successfully!",
+    );
+    const before = getCategoryByName("updated-printers")!;
     const page = unwrap<{ item: { values: Record<string, string>; files: { image: string } } }>(
       await get(categoryForm.loader, `/admin/categories/${before.id}/edit`, {
         id: String(before.id),
       }),
     ).data;
-    expect(page.item.values).toMatchObject({ name: "thermal-printers", icon: "🖨️" });
+    expect(page.item.values).toMatchObject({ name: "updated-printers", icon: "🖨️" });
     expect(page.item.files.image).toBe(before.image);
 
     await expectSaved(
       await post(
         categoryForm.action,
         `/admin/categories/${before.id}/edit`,
-        { name: "thermal-printers", display_name: "Thermal Label Printers", image: "" },
+        { name: "updated-printers", display_name: "Updated Label Printers", image: "" },
         before.id,
       ),
       "categories",
       "Category updated successfully!",
     );
-    const kept = getCategoryByName("thermal-printers")!;
-    expect(kept.display_name).toBe("Thermal Label Printers");
+    const kept = getCategoryByName("updated-printers")!;
+    expect(kept.display_name).toBe("Updated Label Printers");
     expect(kept.image).toBe(before.image);
 
     await post(
       categoryForm.action,
       `/admin/categories/${before.id}/edit`,
-      { name: "thermal-printers", display_name: "Thermal Label Printers", image: await pngFile() },
+      { name: "updated-printers", display_name: "Updated Label Printers", image: await pngFile() },
       before.id,
     );
-    const replaced = getCategoryByName("thermal-printers")!;
+    const replaced = getCategoryByName("updated-printers")!;
     expect(replaced.image).not.toBe(before.image);
     expect(stored(replaced.image)).toBe(true);
     expect(stored(before.image)).toBe(false);
