@@ -31,7 +31,6 @@ import {
 let cookie = "";
 let otherCookie = "";
 const today = businessDay();
-const ids: Record<string, number> = {};
 
 const base: TicketInput = {
   model: "ZD421t",
@@ -51,9 +50,38 @@ const base: TicketInput = {
   preferred_time: null,
 };
 
-function ticket(key: string, over: Partial<TicketInput>, createdDaysAgo: number) {
-  const created = new Date(Date.now() - createdDaysAgo * 86_400_000);
-  ids[key] = createTicket({ ...base, ...over }, null, [], created).id;
+/**
+ * Four open tickets of the test's own: the oldest (9 days, Gurugram), an AMC machine (Noida), one
+ * promised yesterday (overdue) and one in warranty. Other tests' tickets are in the queue too, so a
+ * test reads the queue through `mine`.
+ */
+function makeQueue(tag: string) {
+  const ticket = (over: Partial<TicketInput>, createdDaysAgo: number) =>
+    createTicket({ ...base, ...over }, null, [], new Date(Date.now() - createdDaysAgo * 86_400_000))
+      .id;
+  const ids = {
+    oldest: ticket({ serial: `OLD-${tag}`, city: "Gurugram" }, 9),
+    amc: ticket({ serial: "amc-0001 ", model: "TE244", city: "Noida" }, 2),
+    overdue: ticket({ serial: `LATE-${tag}` }, 1),
+    warranty: ticket({ serial: "warr-0001" }, 0),
+  };
+  // Promised yesterday: overdue.
+  db.update(serviceTickets)
+    .set({ promised_by: addDays(today, -1) })
+    .where(sqlId(ids.overdue))
+    .run();
+  const own = new Set(Object.values(ids));
+  const mine = (tickets: { id: number }[]) => tickets.map((t) => t.id).filter((id) => own.has(id));
+  return { ids, mine };
+}
+
+/** Every page of the queue for a query string, in its worked order. */
+async function queueTickets(q = "") {
+  const first = await queue.loader(args(get(`/admin/service?${q}`)));
+  const tickets = [...first.tickets];
+  for (let n = 2; n <= first.page.pageCount; n++)
+    tickets.push(...(await queue.loader(args(get(`/admin/service?${q}&page=${n}`)))).tickets);
+  return tickets;
 }
 
 const get = (url: string, c = cookie) => {
@@ -90,24 +118,16 @@ beforeAll(async () => {
     .returning()
     .get();
   db.insert(amcDevices).values({ contract_id: c.id, model: "TE244", serial: "AMC-0001" }).run();
-  ticket("oldest", { serial: "OLD-0001", city: "Gurugram" }, 9);
-  ticket("amc", { serial: "amc-0001 ", model: "TE244", city: "Noida" }, 2);
-  ticket("overdue", { serial: "LATE-0001" }, 1);
-  ticket("warranty", { serial: "warr-0001" }, 0);
-  // Promised yesterday: overdue.
-  db.update(serviceTickets)
-    .set({ promised_by: addDays(today, -1) })
-    .where(sqlId(ids.overdue))
-    .run();
 });
 
 const sqlId = (id: number) => eq(serviceTickets.id, id);
 
 describe("the queue", () => {
   it("puts overdue tickets first, then AMC machines, then the oldest, with their marks", async () => {
-    const page = await queue.loader(args(get("/admin/service")));
-    expect(page.tickets.map((t) => t.id)).toEqual([ids.overdue, ids.amc, ids.oldest, ids.warranty]);
-    const byId = Object.fromEntries(page.tickets.map((t) => [t.id, t]));
+    const { ids, mine } = makeQueue("order");
+    const tickets = await queueTickets();
+    expect(mine(tickets)).toEqual([ids.overdue, ids.amc, ids.oldest, ids.warranty]);
+    const byId = Object.fromEntries(tickets.map((t) => [t.id, t]));
     expect(byId[ids.overdue].overdue).toBe(true);
     expect(byId[ids.amc].amc).toBe(true);
     expect(byId[ids.warranty].inWarranty).toBe(true);
@@ -115,8 +135,8 @@ describe("the queue", () => {
   });
 
   it("filters by model, city, age and assignee", async () => {
-    const pick = async (q: string) =>
-      (await queue.loader(args(get(`/admin/service?${q}`)))).tickets.map((t) => t.id);
+    const { ids, mine } = makeQueue("filter");
+    const pick = async (q: string) => mine(await queueTickets(q));
     expect(await pick("model=te 244")).toEqual([ids.amc]);
     expect(await pick("city=guru")).toEqual([ids.oldest]);
     expect(await pick("age=7")).toEqual([ids.oldest]);
@@ -125,8 +145,8 @@ describe("the queue", () => {
   });
 
   it("changes status in bulk, and refuses the whole change when one ticket moved meanwhile", async () => {
-    const page = await queue.loader(args(get("/admin/service")));
-    const picks = page.tickets
+    const { ids } = makeQueue("bulk");
+    const picks = (await queueTickets())
       .filter((t) => [ids.oldest, ids.amc].includes(t.id))
       .map((t) => t.pick);
     // Someone else moves one of them first.
@@ -148,8 +168,7 @@ describe("the queue", () => {
     expect(refused.data.error).toMatch(/Nothing was changed/);
     expect(getTicketById(ids.oldest)!.status).toBe("received");
 
-    const fresh = await queue.loader(args(get("/admin/service")));
-    const again = fresh.tickets
+    const again = (await queueTickets())
       .filter((t) => [ids.oldest, ids.amc].includes(t.id))
       .map((t) => t.pick);
     const res = (await queue.action(
@@ -172,6 +191,7 @@ describe("the queue", () => {
 
 describe("a ticket", () => {
   it("for an in-warranty serial is marked so and its estimate starts free", async () => {
+    const { ids } = makeQueue("free");
     const page = await ticketPage.loader(
       args(get(`/admin/service/tickets/${ids.warranty}`), { id: String(ids.warranty) }),
     );
@@ -185,6 +205,7 @@ describe("a ticket", () => {
   });
 
   it("refuses a second staff member's note made from the older page, saying what changed", async () => {
+    const { ids } = makeQueue("stale");
     const t = getTicketById(ids.warranty)!;
     const first = (await ticketPage.action(
       args(
@@ -218,6 +239,7 @@ describe("a ticket", () => {
   });
 
   it("saves the estimate lines with GST, marks it sent, and sends a fresh tracking link by mail and WhatsApp", async () => {
+    const { ids } = makeQueue("estimate");
     const t = getTicketById(ids.oldest)!;
     const lines = {
       line_kind: ["part", "labour", "part"],
@@ -282,6 +304,11 @@ describe("a ticket", () => {
   });
 
   it("gives the dashboard its Service figures", () => {
+    // The figures count every ticket: those earlier tests left open are closed first, so the open
+    // ones are this test's four, one of them with its estimate sent.
+    db.update(serviceTickets).set({ status: "closed" }).run();
+    const { ids } = makeQueue("figures");
+    db.update(serviceTickets).set({ status: "estimate_sent" }).where(sqlId(ids.oldest)).run();
     const f = serviceFigures(today);
     expect(f).toMatchObject({ open: 4, overdue: 1, estimatesWaiting: 1, amcRenewalsDue: 1 });
     expect(f.inWarrantyPercent).toBe(25);
