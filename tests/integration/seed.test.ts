@@ -1,21 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATEGORY_SHORTCUTS } from "~/config/site";
 import { demoProducts } from "~/server/seed/demo-data.server";
+import { switchToEmptyDatabase } from "./empty-database";
 
 /**
  * Points the app at a new, empty database file and loads its modules afresh, so each test starts from
  * nothing whatever the tests before it seeded or deleted.
  */
 async function emptyDatabase() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-seed-"));
-  process.env.DATABASE_PATH = path.join(dir, "test.db");
-  const g = globalThis as { __db?: { sqlite: { close(): void } } };
-  g.__db?.sqlite.close();
-  delete g.__db;
-  vi.resetModules();
+  switchToEmptyDatabase();
   return {
     db: (await import("~/server/db.server")).db,
     seedDemoCatalogue: (await import("~/server/seed/seed.server")).seedDemoCatalogue,

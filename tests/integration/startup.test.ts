@@ -1,20 +1,13 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "~/server/auth/password.server";
+import { switchToEmptyDatabase } from "./empty-database";
 
 /**
  * Points the app at a new, empty database file (no users at all) and loads its modules afresh, so a
  * test about the first start does not see the users another test created.
  */
 async function emptyDatabase() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-startup-"));
-  process.env.DATABASE_PATH = path.join(dir, "test.db");
-  const g = globalThis as { __db?: { sqlite: { close(): void } } };
-  g.__db?.sqlite.close();
-  delete g.__db;
-  vi.resetModules();
+  switchToEmptyDatabase();
   return await import("~/server/models/users.server");
 }
 
