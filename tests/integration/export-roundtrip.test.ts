@@ -149,6 +149,9 @@ describe("what an import will really change", () => {
   const preview = (text: string) => previewOf(planImport(prepareImport(bytes(text), "products")));
 
   it("the whole catalogue exported and imported back: every row unchanged, fits included", async () => {
+    // The seed's values its own rules would round: brought to what any save stores first, here
+    // rather than by whichever test happened to import before this one.
+    applyImport(prepareImport(bytes(await (await exported("products")).text()), "products"));
     const text = await (await exported("products")).text();
     const [header, ...rows] = rowsOf(text);
     // A ribbon of the demo fits printers: its pairs are in the file as slugs.
