@@ -16,6 +16,12 @@ import { seedDemoCatalogue } from "~/server/seed/seed.server";
 
 /** Generous: a search costs about a millisecond; the attack cost two to three seconds. */
 const BUDGET_MS = 150;
+/**
+ * Wall time only guards against a search that waits instead of computing; on a shared two-core machine
+ * under load the scheduler alone can hold a cheap search for half a second, so the bound is loose (the
+ * attack took seconds) and the CPU budget above is the tight check.
+ */
+const WALL_MS = 2_000;
 
 const range = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => String.fromCodePoint(from + i)).join("");
@@ -122,7 +128,7 @@ describe("hostile search text costs bounded CPU through every door", () => {
     expect(value.data.error).toBeNull();
     expect(value.data.result!.total).toBeGreaterThanOrEqual(0);
     expect(cpuMs).toBeLessThan(BUDGET_MS);
-    expect(wallMs).toBeLessThan(BUDGET_MS * 2);
+    expect(wallMs).toBeLessThan(WALL_MS);
   });
 
   it.each(Object.entries(HOSTILE))("%s: the header's suggestions", async (_label, q) => {
@@ -130,7 +136,7 @@ describe("hostile search text costs bounded CPU through every door", () => {
     expect(value.status).toBe(200);
     expect(Array.isArray(value.body.suggestions)).toBe(true);
     expect(cpuMs).toBeLessThan(BUDGET_MS);
-    expect(wallMs).toBeLessThan(BUDGET_MS * 2);
+    expect(wallMs).toBeLessThan(WALL_MS);
   });
 
   it.each(Object.entries(HOSTILE))("%s: GET /api/products/search", async (_label, q) => {
@@ -138,7 +144,7 @@ describe("hostile search text costs bounded CPU through every door", () => {
     expect(value.status).toBe(200);
     expect(Array.isArray(value.body)).toBe(true);
     expect(cpuMs).toBeLessThan(BUDGET_MS);
-    expect(wallMs).toBeLessThan(BUDGET_MS * 2);
+    expect(wallMs).toBeLessThan(WALL_MS);
   });
 
   it("six hostile searches in a row stay within the budget of one", async () => {
