@@ -925,9 +925,10 @@ function termList(): TermList | null {
  * answered from memory: at 100,000 products the read takes over a second of a core, and while it runs
  * each search asks SQLite's slower term list instead.
  */
-export function warmSearch(): Promise<void> {
-  termList();
-  return termListSettled();
+export async function warmSearch(): Promise<void> {
+  // A read already under way may be of an older version (a save landed while it ran): then the
+  // current one is read in its turn. Bounded, since a list too large to keep is never read.
+  for (let attempt = 0; attempt < 3 && !termList(); attempt++) await termListSettled();
 }
 
 function termExists(word: string, prefix: boolean): boolean {
