@@ -235,7 +235,8 @@ export function SelectField({
       <Label id={id} label={label} required={required} />
       <select
         {...control}
-        required={required}
+        // Without a blank first choice a value is always chosen, and HTML forbids `required` there.
+        required={placeholder !== undefined ? required : undefined}
         className={`${inputClass} bg-white ${error ? badBorder : okBorder}`}
         {...rest}
       >

@@ -238,7 +238,10 @@ export function SlugFields({
         {...form.field(source)}
         onChange={(e) => {
           previewSlug(e.target.value, (slug) => {
-            if (!touched.current && ref.current) ref.current.value = slug;
+            // The preview comes a moment later: never while the slug box is being typed in, or it
+            // would land in the middle of what is typed there.
+            const box = ref.current;
+            if (!touched.current && box && document.activeElement !== box) box.value = slug;
           });
         }}
       />
